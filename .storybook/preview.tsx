@@ -1,0 +1,73 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeRoot } from '@portfolio/ui';
+
+/**
+ * Story parameters for the router decorator:
+ * - `router.path`: the address the story starts at (default `/`),
+ * - `router.route`: the route pattern the story is mounted on, so useParams works,
+ * - `router.state`: navigation state for the first entry.
+ * Any navigation away lands on a marker page that play functions can assert.
+ */
+export interface RouterParameters {
+  path?: string;
+  route?: string;
+  state?: unknown;
+}
+
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <p data-testid="navigated-away">
+      Navigated to {location.pathname}
+      {location.state ? ` with ${JSON.stringify(location.state)}` : ''}
+    </p>
+  );
+}
+
+const withRouter: Decorator = (Story, context) => {
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  const path = router.path ?? '/';
+  return (
+    <MemoryRouter initialEntries={[{ pathname: path, state: router.state }]}>
+      <Routes>
+        <Route path={router.route ?? path} element={<Story />} />
+        <Route path="*" element={<NavigatedAway />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+// A fresh cache per story, without retries, so one story's data never leaks into the next.
+function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withQueryClient: Decorator = (Story) => (
+  <FreshQueryClient>
+    <Story />
+  </FreshQueryClient>
+);
+
+const withTheme: Decorator = (Story) => (
+  <ThemeRoot>
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withRouter, withQueryClient, withTheme],
+  loaders: [mswLoader()],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

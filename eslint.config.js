@@ -1,0 +1,169 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import rules of ARCHITECTURE.md §2, one block per layer. Each message says why the rule
+ * exists, so a developer who trips it knows where the code belongs instead.
+ */
+const stories = ['**/*.stories.tsx', '**/*.stories.ts', '**/*.test.ts', '**/*.test.tsx'];
+
+const rule = (group, message) => ({ group, message });
+
+const mocksOnlyInStories = rule(
+  ['@portfolio/mocks', '@portfolio/mocks/*'],
+  'Only stories, tests and the dev mock switch import mocks: production code must talk to the real API.',
+);
+const noServer = rule(
+  ['@portfolio/server', '@portfolio/server/*'],
+  'The front end never imports the server: share shapes through @portfolio/contracts.',
+);
+
+function restrict(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      'mocks/public/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+
+  // ui: pure presentation. Data and callbacks arrive as props.
+  restrict(
+    ['packages/ui/src/**'],
+    [
+      rule(
+        ['@portfolio/contracts', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
+        'packages/ui is pure presentation: it imports no contracts, data access or features. Pass data and callbacks in as props.',
+      ),
+      rule(
+        ['react-router', 'react-router-dom', 'axios', '@tanstack/*'],
+        'packages/ui never reads the router or fetches: the feature container does that and passes props.',
+      ),
+      mocksOnlyInStories,
+    ],
+    stories,
+  ),
+  restrict(
+    ['packages/ui/src/**/*.stories.tsx'],
+    [
+      rule(
+        ['@portfolio/contracts', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
+        'packages/ui is pure presentation: it imports no contracts, data access or features. Pass data and callbacks in as props.',
+      ),
+      rule(
+        ['react-router', 'react-router-dom', 'axios', '@tanstack/*'],
+        'packages/ui never reads the router or fetches: the feature container does that and passes props.',
+      ),
+    ],
+  ),
+
+  // contracts: the one source of API shapes, depends on nothing of ours.
+  restrict(
+    ['packages/contracts/src/**'],
+    [rule(['@portfolio/*'], 'packages/contracts depends on nothing of ours: everything else depends on it.')],
+  ),
+
+  // api-client: shared data access for every feature.
+  restrict(
+    ['packages/api-client/src/**'],
+    [
+      rule(
+        ['@portfolio/ui', '@portfolio/feature-*'],
+        'packages/api-client is below the features and the ui: move shared view code into packages/ui.',
+      ),
+      noServer,
+      mocksOnlyInStories,
+    ],
+    stories,
+  ),
+
+  // features: ui + contracts + api-client + themselves. Never another feature.
+  restrict(
+    ['packages/features/*/src/**'],
+    [
+      rule(
+        ['@portfolio/feature-*'],
+        'A feature never imports another feature: move what two features share into packages/ui or packages/api-client.',
+      ),
+      noServer,
+      mocksOnlyInStories,
+    ],
+    stories,
+  ),
+  restrict(
+    ['packages/features/*/src/**/*.stories.tsx', 'packages/features/*/src/**/*.test.{ts,tsx}'],
+    [
+      rule(
+        ['@portfolio/feature-*'],
+        'A feature never imports another feature: move what two features share into packages/ui or packages/api-client.',
+      ),
+      noServer,
+    ],
+  ),
+
+  // mocks: contracts and msw only.
+  restrict(
+    ['mocks/src/**'],
+    [
+      rule(
+        ['@portfolio/ui', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
+        'mocks import @portfolio/contracts only, so fixtures and handlers follow the API shapes.',
+      ),
+    ],
+  ),
+
+  // site: composes routes. Areas load lazily; the shell's root is the one static import.
+  restrict(
+    ['apps/site/src/**'],
+    [
+      rule(
+        ['@portfolio/ui', '@portfolio/api-client', '@portfolio/contracts'],
+        'apps/site only composes feature routes: put views in packages/ui and data access in a feature.',
+      ),
+      {
+        regex: '^@portfolio/feature-(?!shell$)',
+        message:
+          'apps/site loads every area lazily: use import() in a lazy route instead of a static import, so the landing page loads only what it shows.',
+      },
+      noServer,
+      mocksOnlyInStories,
+    ],
+    ['apps/site/src/mock-mode/**'],
+  ),
+
+  // server: contracts only, never the front end.
+  restrict(
+    ['apps/server/**'],
+    [
+      rule(
+        ['@portfolio/ui', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/mocks', 'react', 'react-dom'],
+        'apps/server imports @portfolio/contracts only, never the front end.',
+      ),
+    ],
+  ),
+);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+/** The public part of the server's configuration, so one build of the site serves any owner. */
+export const siteConfigSchema = z.object({
+  ownerName: z.string().min(1),
+  /** Last-updated label on the landing page. */
+  lastUpdated: z.string(),
+  /** Addresses of the pages the external tiles open in a new tab. */
+  externalLinks: z.object({
+    music: z.url(),
+    dwm: z.url(),
+    election: z.url(),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const getSiteConfig = defineContract({
+  method: 'GET',
+  path: '/api/config',
+  response: siteConfigSchema,
+});

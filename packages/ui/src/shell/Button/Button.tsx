@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  font: inherit;
+  font-weight: 600;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid transparent;
+  cursor: pointer;
+  min-height: 44px;
+  ${({ $variant, theme }) => {
+    switch ($variant) {
+      case 'secondary':
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.accent};
+          border-color: ${theme.colors.accent};
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.accentText};
+        `;
+      default:
+        return css`
+          background: ${theme.colors.accent};
+          color: ${theme.colors.accentText};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.accentHover};
+          }
+        `;
+    }
+  }}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+/** The site's one button. `type` defaults to "button" so it never submits a form by accident. */
+export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...rest} />;
+}

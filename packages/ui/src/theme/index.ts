@@ -1,0 +1,3 @@
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeRoot } from './ThemeRoot';

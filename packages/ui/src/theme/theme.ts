@@ -1,0 +1,49 @@
+/**
+ * The one typed theme. Colours the spec names (type colours, attendee status colours,
+ * answer-level colours, comparison series) live here so every area draws them alike.
+ */
+export const theme = {
+  colors: {
+    page: '#f6f4ef',
+    surface: '#ffffff',
+    text: '#1f2328',
+    mutedText: '#57606a',
+    border: '#d0d7de',
+    accent: '#1f5f8b',
+    accentText: '#ffffff',
+    accentHover: '#174a6c',
+    focus: '#e36209',
+    success: '#116329',
+    danger: '#b3261e',
+    dangerSurface: '#fdecea',
+  },
+  /** Enneagram chart colours, by type number (spec part 2 §3). */
+  typeColors: {
+    1: 'blue',
+    2: 'red',
+    3: 'orange',
+    4: 'darkorange',
+    5: 'darkgreen',
+    6: 'lightgreen',
+    7: 'green',
+    8: 'indigo',
+    9: 'lightblue',
+  },
+  /** Answer levels: g growth, s stress, n neutral. */
+  answerLevelColors: { g: 'green', s: 'orange', n: 'cyan' },
+  /** Comparison chart series, in order. */
+  comparisonSeriesColors: ['red', 'green', 'navy', 'brown'],
+  /** Calendar attendee response status and event label colours (spec part 1 §4). */
+  attendeeStatusColors: { tentative: 'yellow', accepted: 'lime', declined: 'red' },
+  eventLabelColors: { canceled: 'red', normal: 'blue' },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+    heading: "Georgia, 'DejaVu Serif', serif",
+    mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
+  },
+  space: (steps: number) => `${steps * 4}px`,
+  radius: '8px',
+  breakpoints: { phone: '600px', tablet: '900px' },
+} as const;
+
+export type Theme = typeof theme;
