@@ -1,0 +1,52 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../.storybook/chromium.ts';
+import { E2E_OWNER_PASSWORD, e2eBaseUrl, e2eExternalLinks, e2ePort } from './e2e-env.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = join(tmpdir(), `portfolio-e2e-${e2ePort}`);
+
+// The end-to-end suite runs the built site on the real server with a fresh embedded database.
+const serverEnv: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
+delete serverEnv.DATABASE_URL;
+Object.assign(serverEnv, {
+  NODE_ENV: 'production',
+  PORT: String(e2ePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  OWNER_PASSWORD: E2E_OWNER_PASSWORD,
+  LOG_LEVEL: 'warn',
+  MUSIC_URL: e2eExternalLinks.music,
+  DWM_URL: e2eExternalLinks.dwm,
+  ELECTION_URL: e2eExternalLinks.election,
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  outputDir: join(repoRoot, 'test-results'),
+  webServer: {
+    command: `rm -rf '${dataDir}' && node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${e2eBaseUrl}/api/config`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+import type { SiteConfig } from '@portfolio/contracts';
+import type { TileItem } from '@portfolio/ui';
+
+/**
+ * The landing grid of spec part 1 §2, in the order a visitor meets the projects.
+ * View Quests and Edit Quests have no target in the spec: they are shown as not available yet.
+ */
+export function buildLandingTiles(config: Pick<SiteConfig, 'ownerSlug' | 'externalLinks'>): TileItem[] {
+  const { externalLinks } = config;
+  return [
+    { id: 'references', title: 'References', icon: 'references', href: '/references' },
+    { id: 'world-map', title: 'World Map', icon: 'world-map', href: '/draggable-globe' },
+    { id: 'gallery', title: 'Photo Gallery', icon: 'gallery', href: `/gallery/${config.ownerSlug}-home` },
+    { id: 'recipes', title: 'Recipes for the Pressure Cooker', icon: 'recipes', href: '/recipes/recipes-home' },
+    { id: 'midi', title: 'MIDI Score Page Turner', icon: 'midi', href: '/midi/landing/home' },
+    { id: 'enneagram', title: 'Enneagram', icon: 'enneagram', href: '/enneagram/enneagram-home' },
+    { id: 'deep-work', title: 'Deep Work', icon: 'deep-work', href: '/deep-work/tasks-home' },
+    { id: 'leitner', title: 'Leitner Box', icon: 'leitner', href: '/leitner/vocab' },
+    { id: 'video-database', title: 'Video Database', icon: 'video-database', href: '/video-database/video-player' },
+    { id: 'view-quests', title: 'View Quests', icon: 'view-quests', unavailable: true },
+    { id: 'edit-quests', title: 'Edit Quests', icon: 'edit-quests', unavailable: true },
+    { id: 'music', title: 'Music', icon: 'music', href: externalLinks.music, external: true },
+    { id: 'dwm', title: 'DWM', icon: 'dwm', href: externalLinks.dwm, external: true },
+    { id: 'election', title: '2024 Election', icon: 'election', href: externalLinks.election, external: true },
+    { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: '/home' },
+  ];
+}

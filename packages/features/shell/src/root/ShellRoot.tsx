@@ -1,0 +1,16 @@
+import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
+
+/** Wraps the whole site: theme, router-backed links for ui components, the public config. */
+export function ShellRoot({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <ThemeRoot>
+      <LinkNavigationProvider navigate={navigate}>
+        <SiteConfigProvider>{children}</SiteConfigProvider>
+      </LinkNavigationProvider>
+    </ThemeRoot>
+  );
+}

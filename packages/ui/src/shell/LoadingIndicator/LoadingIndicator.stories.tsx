@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LoadingIndicator } from './LoadingIndicator';
+
+const meta = {
+  title: 'UI/Shell/LoadingIndicator',
+  component: LoadingIndicator,
+  args: { label: 'Loading the page' },
+} satisfies Meta<typeof LoadingIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the page…');
+  },
+};

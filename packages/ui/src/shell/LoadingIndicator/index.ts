@@ -1,0 +1,1 @@
+export { LoadingIndicator } from './LoadingIndicator';

@@ -1,0 +1,113 @@
+// `npm test`: installs what is missing, runs every test layer, and ends with `N passed, N failed`.
+// `npm test -- <step> ...` runs only the named steps (typecheck lint format vitest build e2e).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
+
+const TSCONFIGS = [
+  'tsconfig.tooling.json',
+  'packages/contracts',
+  'packages/ui',
+  'packages/api-client',
+  'packages/features/shell',
+  'mocks',
+  'apps/site',
+  'apps/server',
+  'e2e',
+  'bench',
+];
+
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function check(name, status) {
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const steps = {
+  typecheck() {
+    for (const project of TSCONFIGS) {
+      console.log(`\n▶ typecheck ${project}`);
+      check(`typecheck ${project}`, run(bin('tsc'), ['-p', project], { env }));
+    }
+  },
+  lint() {
+    console.log('\n▶ lint');
+    check('lint', run(bin('eslint'), ['--max-warnings=0', '.'], { env }));
+  },
+  format() {
+    console.log('\n▶ format');
+    check('format', run(bin('prettier'), ['--check', '--log-level=warn', '.'], { env }));
+  },
+  vitest() {
+    console.log('\n▶ vitest: unit, contract, server and story tests');
+    const countFile = join(scratch, 'vitest.json');
+    const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=./scripts/count-reporter.ts'], {
+      env: { ...env, COUNT_FILE: countFile },
+    });
+    const counts = readJson(countFile);
+    if (!counts) return check('vitest (no results: the run crashed)', 1);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
+    else if (status !== 0) check('vitest exit code', status);
+  },
+  build() {
+    console.log('\n▶ build the site');
+    check('build', run('npm', ['run', 'build', '--silent'], { env }));
+  },
+  e2e() {
+    console.log('\n▶ end-to-end (Playwright, Debian Chromium, real server)');
+    const reportFile = join(scratch, 'e2e.json');
+    const status = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    });
+    const stats = readJson(reportFile)?.stats;
+    if (!stats) return check('e2e (no results: the run crashed)', 1);
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
+    else if (status !== 0) check('e2e exit code', status);
+  },
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in steps));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? requested : Object.keys(steps);
+
+ensureDependencies();
+if (selected.includes('vitest') || selected.includes('e2e')) ensureChromium();
+if (selected.includes('e2e') && !selected.includes('build') && !existsSync(join(repoRoot, 'apps/site/dist/index.html'))) {
+  steps.build();
+}
+
+const started = Date.now();
+for (const name of selected) steps[name]();
+rmSync(scratch, { recursive: true, force: true });
+
+console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`);
+if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
