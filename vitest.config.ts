@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/features/*/vitest.config.ts',
       'mocks/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '.storybook/vitest.config.ts',
     ],
   },
