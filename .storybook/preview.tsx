@@ -2,8 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot } from '@portfolio/ui';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
 
 /**
  * Story parameters for the router decorator:
@@ -28,13 +28,26 @@ function NavigatedAway() {
   );
 }
 
+// ui links navigate through the story's memory router, as they do through the site's router.
+function RouterLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <LinkNavigationProvider navigate={navigate}>{children}</LinkNavigationProvider>;
+}
+
 const withRouter: Decorator = (Story, context) => {
   const router = (context.parameters.router ?? {}) as RouterParameters;
   const path = router.path ?? '/';
   return (
     <MemoryRouter initialEntries={[{ pathname: path, state: router.state }]}>
       <Routes>
-        <Route path={router.route ?? path} element={<Story />} />
+        <Route
+          path={router.route ?? path}
+          element={
+            <RouterLinks>
+              <Story />
+            </RouterLinks>
+          }
+        />
         <Route path="*" element={<NavigatedAway />} />
       </Routes>
     </MemoryRouter>

@@ -1,16 +1,32 @@
 import type { SiteConfig } from '@portfolio/contracts';
 import type { TileItem } from '@portfolio/ui';
 
+const DEFAULT_OWNER_SLUG = 'owner';
+
 /**
  * The landing grid of spec part 1 §2, in the order a visitor meets the projects.
  * View Quests and Edit Quests have no target in the spec: they are shown as not available yet.
+ * Without the site config (the server could not be asked) the external tiles are left out.
  */
-export function buildLandingTiles(config: Pick<SiteConfig, 'ownerSlug' | 'externalLinks'>): TileItem[] {
-  const { externalLinks } = config;
+export function buildLandingTiles(config?: Pick<SiteConfig, 'ownerSlug' | 'externalLinks'>): TileItem[] {
+  const ownerSlug = config?.ownerSlug ?? DEFAULT_OWNER_SLUG;
+  const external: TileItem[] = config
+    ? [
+        { id: 'music', title: 'Music', icon: 'music', href: config.externalLinks.music, external: true },
+        { id: 'dwm', title: 'DWM', icon: 'dwm', href: config.externalLinks.dwm, external: true },
+        {
+          id: 'election',
+          title: '2024 Election',
+          icon: 'election',
+          href: config.externalLinks.election,
+          external: true,
+        },
+      ]
+    : [];
   return [
     { id: 'references', title: 'References', icon: 'references', href: '/references' },
     { id: 'world-map', title: 'World Map', icon: 'world-map', href: '/draggable-globe' },
-    { id: 'gallery', title: 'Photo Gallery', icon: 'gallery', href: `/gallery/${config.ownerSlug}-home` },
+    { id: 'gallery', title: 'Photo Gallery', icon: 'gallery', href: `/gallery/${ownerSlug}-home` },
     { id: 'recipes', title: 'Recipes for the Pressure Cooker', icon: 'recipes', href: '/recipes/recipes-home' },
     { id: 'midi', title: 'MIDI Score Page Turner', icon: 'midi', href: '/midi/landing/home' },
     { id: 'enneagram', title: 'Enneagram', icon: 'enneagram', href: '/enneagram/enneagram-home' },
@@ -19,9 +35,7 @@ export function buildLandingTiles(config: Pick<SiteConfig, 'ownerSlug' | 'extern
     { id: 'video-database', title: 'Video Database', icon: 'video-database', href: '/video-database/video-player' },
     { id: 'view-quests', title: 'View Quests', icon: 'view-quests', unavailable: true },
     { id: 'edit-quests', title: 'Edit Quests', icon: 'edit-quests', unavailable: true },
-    { id: 'music', title: 'Music', icon: 'music', href: externalLinks.music, external: true },
-    { id: 'dwm', title: 'DWM', icon: 'dwm', href: externalLinks.dwm, external: true },
-    { id: 'election', title: '2024 Election', icon: 'election', href: externalLinks.election, external: true },
+    ...external,
     { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: '/home' },
   ];
 }

@@ -10,7 +10,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * zod out of the first chunk; a malformed element is ignored and the config is fetched instead.
  */
 export function readEmbeddedSiteConfig(doc: Document = document): SiteConfig | undefined {
-  const text = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  return parseSiteConfigText(doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent);
+}
+
+export function parseSiteConfigText(text: string | null | undefined): SiteConfig | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<SiteConfig> | null;
