@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { handlers } from '@portfolio/mocks';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
 
 /**
@@ -77,6 +78,10 @@ const withTheme: Decorator = (Story) => (
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
   loaders: [mswLoader()],
+  // Every area's happy path is answered by default; stories override single calls in their own beforeEach.
+  beforeEach({ msw }) {
+    msw.use(...handlers);
+  },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,0 +1,223 @@
+import {
+  apiErrorSchema,
+  buildPath,
+  type Contract,
+  createOwnerSession,
+  defineContract,
+  deleteOwnerSession,
+  getOwnerSession,
+  getSiteConfig,
+  ownerSessionSchema,
+  ownerSignInSchema,
+  siteConfigSchema,
+} from '@portfolio/contracts';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  contractOf,
+  handlers,
+  mockContract,
+  mockContractError,
+  ownerSignIn,
+  resetOwnerSession,
+  signedInOwnerSession,
+  signedOutOwnerSession,
+  siteConfig,
+  wrongOwnerPasswordError,
+} from './index';
+
+const origin = 'http://localhost';
+const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetOwnerSession();
+});
+afterAll(() => server.close());
+
+interface SampleRequest {
+  params?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/** Calls the mocks the way the site does: over HTTP, with JSON. */
+function call(contract: Contract, { params, body }: SampleRequest = {}): Promise<Response> {
+  return fetch(`${origin}${buildPath(contract.path, params)}`, {
+    method: contract.method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe('fixtures', () => {
+  const cases: Array<[string, z.ZodType, unknown]> = [
+    ['siteConfig', siteConfigSchema, siteConfig],
+    ['ownerSignIn', ownerSignInSchema, ownerSignIn],
+    ['signedInOwnerSession', ownerSessionSchema, signedInOwnerSession],
+    ['signedOutOwnerSession', ownerSessionSchema, signedOutOwnerSession],
+    ['wrongOwnerPasswordError', apiErrorSchema, wrongOwnerPasswordError],
+  ];
+
+  it.each(cases)('%s parses with its schema', (_name, schema, fixture) => {
+    const result = schema.safeParse(fixture);
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data).toEqual(fixture);
+  });
+
+  it('would catch a fixture that drifted from its schema', () => {
+    const { ownerName: _dropped, ...withoutOwner } = siteConfig;
+    const drifted = [
+      withoutOwner,
+      { ...siteConfig, ownerSlug: 'Alex Morgan' },
+      { ...siteConfig, externalLinks: { ...siteConfig.externalLinks, music: 'piano on port 83' } },
+      { ...siteConfig, lastUpdated: 20241206 },
+    ];
+    for (const fixture of drifted) expect(siteConfigSchema.safeParse(fixture).success).toBe(false);
+  });
+});
+
+describe('default handlers', () => {
+  /** Calls that need input to succeed. Add one here when a handler's call takes a body or parameters. */
+  const samples = new Map<Contract, SampleRequest>([[createOwnerSession, { body: ownerSignIn }]]);
+
+  it('answer every call with a body that parses with the contract’s response schema', async () => {
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const handler of handlers) {
+      const contract = contractOf(handler);
+      expect(contract, `${handler.info.header} is not made with mockContract`).toBeDefined();
+      if (!contract) continue;
+      const sample = samples.get(contract) ?? {};
+      const name = `${contract.method} ${contract.path}`;
+      if (contract.body) expect(sample.body, `add a sample body for ${name}`).toBeDefined();
+
+      const response = await call(contract, sample);
+      expect(response.status, name).toBe(200);
+      const parsed = contract.response.safeParse(await response.json());
+      expect(parsed.error?.issues, name).toBeUndefined();
+    }
+    // A handler that another one shadows (same method and path) would never answer.
+    expect(handlers.filter((handler) => !handler.isUsed).map((handler) => handler.info.header)).toEqual([]);
+  });
+
+  it('serve the site config fixture', async () => {
+    const response = await call(getSiteConfig);
+    expect(await response.json()).toEqual(siteConfig);
+  });
+});
+
+describe('owner session handlers', () => {
+  it('start signed out', async () => {
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: false });
+  });
+
+  it('refuse a wrong password with 401 in the server’s error shape, and stay signed out', async () => {
+    const response = await call(createOwnerSession, { body: { password: 'guess' } });
+    expect(response.status).toBe(401);
+    expect(response.statusText).toBe('Unauthorized');
+    expect(apiErrorSchema.parse(await response.json())).toEqual({
+      message: 'Wrong owner password',
+      status: 401,
+      error: 'Unauthorized',
+    });
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: false });
+  });
+
+  it('sign in with the demo password, report it, and sign out again', async () => {
+    const signIn = await call(createOwnerSession, { body: { password: 'demo-owner-password' } });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toEqual({ owner: true });
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: true });
+
+    expect(await (await call(deleteOwnerSession)).json()).toEqual({ owner: false });
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: false });
+  });
+
+  it('can be reset to either state', async () => {
+    resetOwnerSession({ signedIn: true });
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: true });
+    resetOwnerSession();
+    expect(await (await call(getOwnerSession)).json()).toEqual({ owner: false });
+  });
+
+  it('answer a body the contract rejects with 400 naming the field, like the server', async () => {
+    const response = await call(createOwnerSession, { body: { password: '' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json())).toEqual({
+      message: 'Enter the owner password',
+      status: 400,
+      error: 'Bad Request',
+      field: 'password',
+    });
+  });
+});
+
+describe('mockContractError', () => {
+  it('answers the status with the server’s error shape and reason phrase', async () => {
+    server.use(mockContractError(getSiteConfig, 503, 'Down for maintenance'));
+    const response = await call(getSiteConfig);
+    expect(response.status).toBe(503);
+    expect(response.statusText).toBe('Service Unavailable');
+    expect(apiErrorSchema.parse(await response.json())).toEqual({
+      message: 'Down for maintenance',
+      status: 503,
+      error: 'Service Unavailable',
+    });
+  });
+
+  it('uses the reason phrase as the message when none is given', async () => {
+    server.use(mockContractError(createOwnerSession, 500));
+    const response = await call(createOwnerSession, { body: ownerSignIn });
+    expect(await response.json()).toEqual({
+      message: 'Internal Server Error',
+      status: 500,
+      error: 'Internal Server Error',
+    });
+  });
+});
+
+describe('mockContract', () => {
+  const getDemoItem = defineContract({
+    method: 'GET',
+    path: '/api/demo/items/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: z.object({ id: z.number(), name: z.string() }),
+  });
+
+  it('hands the resolver the path parameters parsed by the contract', async () => {
+    server.use(mockContract(getDemoItem, ({ params }) => ({ id: params.id * 10, name: 'Whisk' })));
+    const response = await call(getDemoItem, { params: { id: 4 } });
+    expect(await response.json()).toEqual({ id: 40, name: 'Whisk' });
+  });
+
+  it('answers 400 when the path parameters break the contract', async () => {
+    server.use(mockContract(getDemoItem, ({ params }) => ({ id: params.id, name: 'Whisk' })));
+    const response = await call(getDemoItem, { params: { id: 'whisk' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).field).toBe('id');
+  });
+
+  it('answers 500 instead of a body that drifted from the contract', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mockContract(getSiteConfig, () => ({
+        ...siteConfig,
+        externalLinks: { ...siteConfig.externalLinks, music: 'piano on port 83' },
+      })),
+    );
+    const response = await call(getSiteConfig);
+    expect(response.status).toBe(500);
+    expect(apiErrorSchema.parse(await response.json()).message).toBe(
+      'The mock answer for GET /api/config does not match its contract',
+    );
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('types the resolver’s answer by the contract', () => {
+    // @ts-expect-error `owner` is a boolean in the contract: a mock cannot answer a string.
+    const handler = mockContract(getOwnerSession, () => ({ owner: 'yes' }));
+    expect(contractOf(handler)).toBe(getOwnerSession);
+  });
+});

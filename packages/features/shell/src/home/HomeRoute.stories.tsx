@@ -1,0 +1,29 @@
+import { siteConfig } from '@portfolio/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
+import { HomeRoute } from './HomeRoute';
+
+const meta = {
+  title: 'Features/Shell/HomePage',
+  component: HomeRoute,
+  parameters: { router: { path: '/home' }, layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <SiteConfigProvider initial={siteConfig}>
+        <Story />
+      </SiteConfigProvider>
+    ),
+  ],
+} satisfies Meta<typeof HomeRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignInGoesToLanding: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Alex Morgan/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent('Navigated to /landing');
+  },
+};
