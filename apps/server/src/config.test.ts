@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config';
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no variables set', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+      dataDir: join(repoRoot, 'data'),
+      mediaDir: join(repoRoot, 'content/media'),
+      siteDir: join(repoRoot, 'apps/site/dist'),
+      ownerPassword: undefined,
+      siteOwner: 'Alex Morgan',
+      lastUpdated: '12-6-24',
+      externalLinks: {
+        music: 'http://localhost:83/piano',
+        dwm: 'https://www.churchofjesuschrist.org/calendar',
+        election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
+      },
+      cookieSecure: false,
+      rateLimitMax: 600,
+      logLevel: 'info',
+    });
+  });
+
+  it('finds the repository root from its own location', () => {
+    expect(join(repoRoot, 'apps/server/src/config.ts')).toBe(
+      new URL('./config.ts', import.meta.url).pathname,
+    );
+  });
+
+  it('takes every value from the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u:p@db:5432/site',
+      DATABASE_SCHEMA: 'portfolio',
+      DATA_DIR: '/var/lib/portfolio',
+      MEDIA_DIR: 'media-files',
+      SITE_DIR: '/srv/site',
+      OWNER_PASSWORD: 'a long owner password',
+      SITE_OWNER: 'Sam Lee',
+      LAST_UPDATED: '1-2-25',
+      MUSIC_URL: 'https://music.example.org/',
+      DWM_URL: 'https://dwm.example.org/',
+      ELECTION_URL: 'https://votes.example.org/',
+      COOKIE_SECURE: 'true',
+      RATE_LIMIT_MAX: '50',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://u:p@db:5432/site',
+      databaseSchema: 'portfolio',
+      dataDir: '/var/lib/portfolio',
+      mediaDir: join(repoRoot, 'media-files'),
+      siteDir: '/srv/site',
+      ownerPassword: 'a long owner password',
+      siteOwner: 'Sam Lee',
+      lastUpdated: '1-2-25',
+      externalLinks: {
+        music: 'https://music.example.org/',
+        dwm: 'https://dwm.example.org/',
+        election: 'https://votes.example.org/',
+      },
+      cookieSecure: true,
+      rateLimitMax: 50,
+      logLevel: 'silent',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', OWNER_PASSWORD: '' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.ownerPassword).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be a whole number from 1/],
+    [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
+    [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
+    [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
+    [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],
+    [{ OWNER_PASSWORD: 'short' }, /OWNER_PASSWORD must be at least 8 characters/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once and never echoes the owner password', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', RATE_LIMIT_MAX: '-1', OWNER_PASSWORD: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration: /);
+    expect(message).toContain('PORT');
+    expect(message).toContain('RATE_LIMIT_MAX');
+    expect(message).toContain('OWNER_PASSWORD');
+    expect(message).not.toContain('"short"');
+  });
+});

@@ -1,0 +1,125 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** This file lives in apps/server/src, so the repository root is three folders up. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL address; unset means the embedded SQLite database under `dataDir`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (test isolation, shared databases); unset means `public`. */
+  databaseSchema?: string;
+  dataDir: string;
+  mediaDir: string;
+  siteDir: string;
+  /** Unset means: keep the stored owner password, or generate one on first start. */
+  ownerPassword?: string;
+  siteOwner: string;
+  lastUpdated: string;
+  externalLinks: { music: string; dwm: string; election: string };
+  cookieSecure: boolean;
+  /** Requests per minute per client address, over the whole server. */
+  rateLimitMax: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Each variable is checked on its own so the error can name it and say what would be accepted.
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
+
+const envSchema = z.object({
+  PORT: wholeNumber(0, 65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must be a PostgreSQL address (postgresql://user:password@host:port/database)',
+    )
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (letters, digits, _)')
+    .optional(),
+  DATA_DIR: z.string().default('data'),
+  MEDIA_DIR: z.string().default('content/media'),
+  SITE_DIR: z.string().default('apps/site/dist'),
+  // The upper bound matches the sign-in form's limit, so the owner can always type it in.
+  OWNER_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  SITE_OWNER: z.string().trim().min(1).default('Alex Morgan'),
+  LAST_UPDATED: z.string().default('12-6-24'),
+  MUSIC_URL: address.default('http://localhost:83/piano'),
+  DWM_URL: address.default('https://www.churchofjesuschrist.org/calendar'),
+  ELECTION_URL: address.default('https://www.nbcnews.com/politics/2020-elections/president-results'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(600),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+});
+
+/** Relative folders are taken from the repository root, so `npm start` and `npm -w` agree. */
+function folder(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+/**
+ * Reads the server configuration from environment variables. Every variable has a default that
+ * runs on a laptop; a bad value stops the start with a message naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // An empty variable (`PORT=` in an env file) means "use the default", as if it were unset.
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = present[name];
+      return `${name} ${issue.message}${given === undefined || name === 'OWNER_PASSWORD' ? '' : ` (got "${given}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir: folder(e.DATA_DIR),
+    mediaDir: folder(e.MEDIA_DIR),
+    siteDir: folder(e.SITE_DIR),
+    ownerPassword: e.OWNER_PASSWORD,
+    siteOwner: e.SITE_OWNER,
+    lastUpdated: e.LAST_UPDATED,
+    externalLinks: { music: e.MUSIC_URL, dwm: e.DWM_URL, election: e.ELECTION_URL },
+    cookieSecure: e.COOKIE_SECURE,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+  };
+}

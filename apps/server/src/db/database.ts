@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL address; unset means SQLite under `dataDir`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema used through `search_path` (created if missing). Already validated as an identifier. */
+  databaseSchema?: string;
+  dataDir: string;
+  /** Where errors of idle pooled connections go, instead of crashing the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+}
+
+export const sqliteFileName = 'portfolio.sqlite';
+
+/**
+ * Opens the database the configuration asks for. SQLite is the crash-safe embedded default;
+ * PostgreSQL is used when an address is given.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return { db: openSqlite(options.dataDir), dialect: 'sqlite' };
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(join(dataDir, sqliteFileName));
+  // WAL lets readers work while one writer writes; FULL syncs every commit, so an acknowledged
+  // write survives a power cut; busy_timeout waits for a lock instead of failing at once.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<OpenDatabase> {
+  const schema = options.databaseSchema;
+  const pool = new pg.Pool({
+    connectionString,
+    // Every pooled connection starts in the chosen schema, so queries and migrations need no prefix.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) {
+    try {
+      await db.schema.createSchema(schema).ifNotExists().execute();
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
+  return { db, dialect: 'postgres' };
+}

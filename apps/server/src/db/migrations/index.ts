@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ownerAndDemoContent } from './001-owner-and-demo-content';
+
+/**
+ * Every migration, in order. Listed in code (not found by scanning a folder) so the set is the
+ * same under tsx, a bundler or tests. Names sort in the order they must run; never rename one.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-owner-and-demo-content': ownerAndDemoContent,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database up to date. Safe to run on every start: applied migrations are skipped. */
+// `Kysely<any>`: the migrator works on any schema, whatever table types the caller's instance has.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed ? ` "${failed.migrationName}"` : '';
+    throw new Error(
+      `Database migration${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,10 @@
+export { buildApp, type BuildAppOptions } from './app';
+export { loadConfig, ConfigError, type LogLevel, type ServerConfig } from './config';
+export { demoLoaders, runDemoLoaders, type DemoLoader } from './content/demo-loader';
+export type { Database, DatabaseClient } from './db/schema';
+export type { DatabaseDialect } from './db/database';
+export { HttpError, apiError, sendApiError } from './errors';
+export { sendMedia, openMediaFile, sendMediaFile, type SendMediaOptions } from './media/serve-media';
+export { requireOwner } from './owner/require-owner';
+export { route, type ContractHandler, type ContractRequest, type RouteExtras } from './route';
+import './types';

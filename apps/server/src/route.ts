@@ -1,0 +1,71 @@
+import type { Contract } from '@portfolio/contracts';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { requireOwner } from './owner/require-owner';
+
+/** What a request part looks like after its contract schema parsed it. */
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+export type ContractRequest<Body, Params, Query> = FastifyRequest<{
+  Body: Parsed<Body>;
+  Params: Parsed<Params>;
+  Querystring: Parsed<Query>;
+}>;
+
+/** Answers the contract's response (serialised through its schema), or the reply if it sent one itself. */
+export type ContractHandler<Response extends z.ZodType, Body, Params, Query> = (
+  request: ContractRequest<Body, Params, Query>,
+  reply: FastifyReply,
+) => Promise<z.output<Response> | FastifyReply>;
+
+export interface RouteExtras {
+  /** Route config, for example `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
+  config?: FastifyContextConfig;
+  /** Largest accepted body in bytes, when the default 1 MiB does not fit (imports). */
+  bodyLimit?: number;
+  /** Checks that run before the handler, after the owner check and validation. */
+  preHandler?: preHandlerAsyncHookHandler[];
+}
+
+/**
+ * Registers one contract: method, path, zod schemas for body/params/query/response and, for
+ * `ownerOnly` contracts, the owner check. The contract is the single source of the call's shape.
+ */
+export function route<
+  Response extends z.ZodType,
+  Body extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+>(
+  app: FastifyInstance,
+  contract: Contract<Response, Body, Params, Query>,
+  handler: ContractHandler<Response, Body, Params, Query>,
+  extras: RouteExtras = {},
+): void {
+  const schema: FastifySchema = { response: { 200: contract.response } };
+  if (contract.body) schema.body = contract.body;
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    // The owner check runs first, before the body is even read: strangers learn nothing from
+    // validation messages and cannot make the server parse large bodies.
+    onRequest: contract.ownerOnly ? [requireOwner] : [],
+    preHandler: extras.preHandler ?? [],
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    // The schemas above guarantee the request shapes the handler's types promise.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteConfig } from '@portfolio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath, sendApiError } from '../errors';
+import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
+import { publicSiteConfig } from '../routes/site-config';
+
+/** Where apps/site/index.html asks for the public configuration. */
+export const siteConfigMarker = '<!--site-config-->';
+
+/** Hashed build files never change under one name, so browsers may keep them for a year. */
+export const assetCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * Puts the public configuration into the page as a JSON data block, so the site has it before
+ * its first request. `<` is escaped, so no value can close the script element.
+ */
+export function injectSiteConfig(html: string, config: SiteConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  // A function replacement, so `$&`-style patterns in values are not interpreted.
+  return html.replace(
+    siteConfigMarker,
+    () => `<script id="site-config" type="application/json">${json}</script>`,
+  );
+}
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+function safeDecode(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built site (SITE_DIR) when there is one, and answers everything no route matched:
+ * unknown API and media addresses get a JSON 404; any other GET gets a file of the build or,
+ * failing that, index.html so the site's router shows the page (history fallback).
+ *
+ * Called directly (not through `register`) so its not-found handler covers the whole server.
+ * index.html is read once at start: rebuilding the site means restarting the server.
+ */
+export async function registerSite(app: FastifyInstance): Promise<void> {
+  const siteDir = app.config.siteDir;
+  let indexHtml: string | undefined;
+  try {
+    indexHtml = await readFile(join(siteDir, 'index.html'), 'utf8');
+  } catch {
+    app.log.warn({ siteDir }, 'no built site found: run `npm run build` to serve it');
+  }
+
+  if (indexHtml !== undefined) {
+    if (!indexHtml.includes(siteConfigMarker)) {
+      app.log.warn(
+        `index.html has no ${siteConfigMarker} marker: the site will fetch its configuration instead`,
+      );
+    }
+    indexHtml = injectSiteConfig(indexHtml, publicSiteConfig(app.config));
+    app.route<{ Params: { '*': string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/assets/*',
+      handler: (request, reply) =>
+        sendMedia(request, reply, {
+          root: join(siteDir, 'assets'),
+          path: request.params['*'],
+          cacheControl: assetCacheControl,
+          siteCode: true,
+        }),
+    });
+  }
+  const page = indexHtml;
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const path = requestPath(request);
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    const belongsToServer = isUnder(path, '/api') || isUnder(path, '/media');
+
+    if (page !== undefined && readsPage && !belongsToServer) {
+      const file = safeDecode(path.slice(1));
+      if (file !== undefined && file !== '' && file !== 'index.html') {
+        const found = await openMediaFile(siteDir, file);
+        // Unhashed files (favicon, robots.txt) may change with any build: revalidate each time.
+        if (found.kind === 'file')
+          return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
+      }
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    }
+    if (page === undefined && readsPage && path === '/') {
+      return sendApiError(
+        reply,
+        404,
+        'The site is not built yet: run `npm run build`, then start the server again.',
+      );
+    }
+    return sendApiError(reply, 404, `Not found: ${request.method} ${path}`);
+  }
+
+  // Rate-limited like routes, so address scanning cannot go faster than normal use.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFound);
+}

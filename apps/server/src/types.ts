@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { DatabaseDialect } from './db/database';
+import type { Database } from './db/schema';
+
+// What buildApp decorates the Fastify instance with, so routes and hooks reach it as
+// `request.server.db` or `app.config` with types.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Kysely<Database>;
+    dbDialect: DatabaseDialect;
+    /** The owner password generated on this start (nothing configured or stored); print it once. */
+    generatedOwnerPassword: string | undefined;
+  }
+}
