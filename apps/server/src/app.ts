@@ -51,6 +51,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     frameworkErrors: (error, _request, reply) => {

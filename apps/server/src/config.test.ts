@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
       },
       cookieSecure: false,
+      trustProxy: false,
       rateLimitMax: 600,
       logLevel: 'info',
     });
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       DWM_URL: 'https://dwm.example.org/',
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
+      TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'silent',
     });
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
         election: 'https://votes.example.org/',
       },
       cookieSecure: true,
+      trustProxy: true,
       rateLimitMax: 50,
       logLevel: 'silent',
     });
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must be "true" or "false" \(got "1"\)/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],

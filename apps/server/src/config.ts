@@ -24,6 +24,8 @@ export interface ServerConfig {
   lastUpdated: string;
   externalLinks: { music: string; dwm: string; election: string };
   cookieSecure: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
+  trustProxy: boolean;
   /** Requests per minute per client address, over the whole server. */
   rateLimitMax: number;
   logLevel: LogLevel;
@@ -75,6 +77,10 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
     .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true'),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(600),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lastUpdated: e.LAST_UPDATED,
     externalLinks: { music: e.MUSIC_URL, dwm: e.DWM_URL, election: e.ELECTION_URL },
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
   };

@@ -5,7 +5,10 @@ export const ownerSessionSchema = z.object({ owner: z.boolean() });
 export type OwnerSession = z.infer<typeof ownerSessionSchema>;
 
 export const ownerSignInSchema = z.object({
-  password: z.string().min(1, 'Enter the owner password').max(200),
+  password: z
+    .string({ error: 'Enter the owner password' })
+    .min(1, 'Enter the owner password')
+    .max(200, 'The owner password has at most 200 characters'),
 });
 export type OwnerSignIn = z.infer<typeof ownerSignInSchema>;
 

@@ -156,4 +156,22 @@ describe.each(databases)('owner sign-in on $name', (database) => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('counts sign-in attempts per visitor behind a trusted proxy (TRUST_PROXY=true)', async () => {
+    const app = await server.build({ TRUST_PROXY: 'true' });
+    const attempt = (visitor: string) =>
+      app.inject({
+        method: 'POST',
+        url: session,
+        payload: { password: 'guess number two' },
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    for (let count = 0; count < ownerSignInAttemptsPerMinute; count += 1) {
+      expect((await attempt('198.51.100.20')).statusCode).toBe(401);
+    }
+    expect((await attempt('198.51.100.20')).statusCode).toBe(429);
+    // Another visitor behind the same proxy can still try.
+    expect((await attempt('198.51.100.21')).statusCode).toBe(401);
+  });
 });
