@@ -10,6 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
   }
+  a { color: ${({ theme }) => theme.colors.accent}; text-underline-offset: 0.18em; }
+  a:hover { color: ${({ theme }) => theme.colors.accentHover}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img, svg { display: block; max-width: 100%; }
 `;

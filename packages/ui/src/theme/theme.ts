@@ -16,6 +16,15 @@ export const theme = {
     success: '#116329',
     danger: '#b3261e',
     dangerSurface: '#fdecea',
+    /** Quiet panels: unavailable tiles, code blocks, definition rows. */
+    surfaceMuted: '#efede8',
+    successSurface: '#e9f5ec',
+    infoSurface: '#eaf2f8',
+  },
+  /** Elevation: resting cards and cards lifted on hover or focus. */
+  shadows: {
+    resting: '0 1px 2px rgba(31, 35, 40, 0.06), 0 1px 1px rgba(31, 35, 40, 0.04)',
+    lifted: '0 10px 24px rgba(31, 35, 40, 0.12), 0 3px 6px rgba(31, 35, 40, 0.08)',
   },
   /** Enneagram chart colours, by type number (spec part 2 §3). */
   typeColors: {
@@ -43,6 +52,9 @@ export const theme = {
   },
   space: (steps: number) => `${steps * 4}px`,
   radius: '8px',
+  radiusLarge: '14px',
+  /** The widest a page's content column gets. */
+  contentWidth: '1100px',
   breakpoints: { phone: '600px', tablet: '900px' },
 } as const;
 

@@ -1,0 +1,6 @@
+export {
+  LinkNavigationProvider,
+  useLinkNavigation,
+  type LinkNavigationProviderProps,
+  type NavigateToHref,
+} from './LinkNavigation';

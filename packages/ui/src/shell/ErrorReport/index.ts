@@ -1,0 +1,1 @@
+export { ErrorReport, type ErrorReportDetails, type ErrorReportProps } from './ErrorReport';

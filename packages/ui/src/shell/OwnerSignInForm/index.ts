@@ -1,0 +1,1 @@
+export { OwnerSignInForm, type OwnerSignInFormProps, type OwnerSignInState } from './OwnerSignInForm';

@@ -1,0 +1,1 @@
+export { PageFrame, PageHeading, type PageFrameProps } from './PageFrame';

@@ -1,0 +1,1 @@
+export { StatusText, type StatusTextProps, type StatusTone } from './StatusText';

@@ -1,0 +1,1 @@
+export { Tile, type TileItem, type TileProps } from './Tile';

@@ -1,0 +1,1 @@
+export { TileGrid, type TileGridProps } from './TileGrid';

@@ -1,0 +1,1 @@
+export { TileIcon, tileIconNames, type TileIconName, type TileIconProps } from './TileIcon';

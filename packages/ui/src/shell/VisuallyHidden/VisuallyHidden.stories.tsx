@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'UI/Shell/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: '(opens in a new tab)' },
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => (
+    <button type="button">
+      Music <VisuallyHidden {...args} />
+    </button>
+  ),
+  play: async ({ canvas }) => {
+    // Screen readers hear the hint as part of the name; sighted users see only "Music".
+    const button = canvas.getByRole('button', { name: 'Music (opens in a new tab)' });
+    const hint = canvas.getByText('(opens in a new tab)');
+    await expect(button).toBeVisible();
+    await expect(hint.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
