@@ -161,7 +161,14 @@ export default tseslint.config(
     ['apps/server/**'],
     [
       rule(
-        ['@portfolio/ui', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/mocks', 'react', 'react-dom'],
+        [
+          '@portfolio/ui',
+          '@portfolio/api-client',
+          '@portfolio/feature-*',
+          '@portfolio/mocks',
+          'react',
+          'react-dom',
+        ],
         'apps/server imports @portfolio/contracts only, never the front end.',
       ),
     ],

@@ -7,7 +7,10 @@ import autocannon from 'autocannon';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function startServer(script) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
@@ -22,7 +25,11 @@ async function load(port, cookie, seconds) {
     duration: seconds,
     headers: cookie ? { cookie } : {},
   });
-  return { rps: Math.round(result.requests.average), p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export async function measureApi(seconds = 8) {

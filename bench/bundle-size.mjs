@@ -13,9 +13,11 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Sums the gzip size of the entry script and every module it preloads, as a browser fetches them. */
 function firstLoadJs(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
+  const files = [
+    ...html.matchAll(
+      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
   let raw = 0;
   let gzip = 0;
   for (const file of new Set(files)) {
@@ -27,14 +29,24 @@ function firstLoadJs(distDir) {
 }
 
 async function buildApp(root, outDir) {
-  await build({ root, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return firstLoadJs(outDir);
 }
 
 export async function measureBundles() {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   const floor = await buildApp(join(repoRoot, 'bench/floor'), join(scratch, 'floor'));
-  await build({ configFile: join(repoRoot, 'apps/site/vite.config.ts'), logLevel: 'warn', build: { outDir: join(scratch, 'site') } });
+  await build({
+    configFile: join(repoRoot, 'apps/site/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(scratch, 'site') },
+  });
   const landing = firstLoadJs(join(scratch, 'site'));
   return { floor, landing };
 }

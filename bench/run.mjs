@@ -7,8 +7,12 @@ const pct = (part, whole) => `${((part / whole - 1) * 100).toFixed(1)}%`;
 
 const { floor, landing } = await measureBundles();
 console.log('Landing route, first-load JS (gzip):');
-console.log(`  stack floor (react, react-dom, router, styled-components): ${kb(floor.gzip)} in ${floor.files} file(s)`);
-console.log(`  landing route: ${kb(landing.gzip)} in ${landing.files} file(s), ${pct(landing.gzip, floor.gzip)} over the floor (budget: within 10%)`);
+console.log(
+  `  stack floor (react, react-dom, router, styled-components): ${kb(floor.gzip)} in ${floor.files} file(s)`,
+);
+console.log(
+  `  landing route: ${kb(landing.gzip)} in ${landing.files} file(s), ${pct(landing.gzip, floor.gzip)} over the floor (budget: within 10%)`,
+);
 
 const api = await measureApi();
 console.log('API throughput, GET /api/owner/session, 32 connections:');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_OWNER_PASSWORD, e2eExternalLinks } from './e2e-env.ts';
 
 const IN_APP_TILES: Array<[string, RegExp]> = [
@@ -19,7 +19,7 @@ const EXTERNAL_TILES: Array<[string, string]> = [
   ['2024 Election', e2eExternalLinks.election],
 ];
 
-const tiles = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Projects' });
+const tiles = (page: Page) => page.getByRole('navigation', { name: 'Projects' });
 
 test('the empty path leads home, and the sign-in button to the landing page', async ({ page }) => {
   await page.goto('/');
@@ -53,7 +53,9 @@ for (const [title, address] of EXTERNAL_TILES) {
   test(`the ${title} tile opens its page in a new tab`, async ({ page }) => {
     await page.goto('/landing');
     const popupOpened = page.waitForEvent('popup');
-    await tiles(page).getByRole('link', { name: new RegExp(`^${title} \\(opens in a new tab\\)$`) }).click();
+    await tiles(page)
+      .getByRole('link', { name: new RegExp(`^${title} \\(opens in a new tab\\)$`) })
+      .click();
     const popup = await popupOpened;
     await expect(popup).toHaveURL(address);
     await expect(page).toHaveURL(/\/landing$/);
@@ -102,7 +104,9 @@ test('a failed data fetch leads to the error report with message, status and err
   await page.goto('/owner');
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByRole('heading', { name: 'ERROR REPORT' })).toBeVisible();
-  await expect(page.getByText('Http failure response for /api/owner/session: 503 Service Unavailable')).toBeVisible();
+  await expect(
+    page.getByText('Http failure response for /api/owner/session: 503 Service Unavailable'),
+  ).toBeVisible();
   await expect(page.getByText('503', { exact: true })).toBeVisible();
 });
 

@@ -7,7 +7,10 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
  * each count as a failure, so a broken suite can never look green.
  */
 export default class CountReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;

@@ -39,7 +39,9 @@ describe('import rules', () => {
 
   it('forbid mocks in production code but allow them in stories', async () => {
     const code = "import { handlers } from '@portfolio/mocks';\nexport const x = handlers;\n";
-    expect((await importErrors('packages/features/shell/src/Bad.tsx', code)).join()).toContain('Only stories');
+    expect((await importErrors('packages/features/shell/src/Bad.tsx', code)).join()).toContain(
+      'Only stories',
+    );
     expect(await importErrors('packages/features/shell/src/Good.stories.tsx', code)).toEqual([]);
   });
 

@@ -58,9 +58,13 @@ const steps = {
   vitest() {
     console.log('\n▶ vitest: unit, contract, server and story tests');
     const countFile = join(scratch, 'vitest.json');
-    const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=./scripts/count-reporter.ts'], {
-      env: { ...env, COUNT_FILE: countFile },
-    });
+    const status = run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=./scripts/count-reporter.ts'],
+      {
+        env: { ...env, COUNT_FILE: countFile },
+      },
+    );
     const counts = readJson(countFile);
     if (!counts) return check('vitest (no results: the run crashed)', 1);
     totals.passed += counts.passed;
@@ -76,9 +80,13 @@ const steps = {
   e2e() {
     console.log('\n▶ end-to-end (Playwright, Debian Chromium, real server)');
     const reportFile = join(scratch, 'e2e.json');
-    const status = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    });
+    const status = run(
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      },
+    );
     const stats = readJson(reportFile)?.stats;
     if (!stats) return check('e2e (no results: the run crashed)', 1);
     totals.passed += stats.expected + stats.flaky;
@@ -99,7 +107,11 @@ const selected = requested.length > 0 ? requested : Object.keys(steps);
 
 ensureDependencies();
 if (selected.includes('vitest') || selected.includes('e2e')) ensureChromium();
-if (selected.includes('e2e') && !selected.includes('build') && !existsSync(join(repoRoot, 'apps/site/dist/index.html'))) {
+if (
+  selected.includes('e2e') &&
+  !selected.includes('build') &&
+  !existsSync(join(repoRoot, 'apps/site/dist/index.html'))
+) {
   steps.build();
 }
 
@@ -107,7 +119,11 @@ const started = Date.now();
 for (const name of selected) steps[name]();
 rmSync(scratch, { recursive: true, force: true });
 
-console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`);
+console.log(
+  `\nTook ${Math.round((Date.now() - started) / 1000)} s.${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`,
+);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -37,7 +37,10 @@ export function ensureChromium() {
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log('Installing Chromium from Debian (apt-get install chromium)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    ) {
       return;
     }
   }

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 // Each area is its own chunk, loaded when its route is first visited.
-const OwnerRoute = lazy(() => import('@portfolio/feature-shell/owner').then((m) => ({ default: m.OwnerRoute })));
+const OwnerRoute = lazy(() =>
+  import('@portfolio/feature-shell/owner').then((m) => ({ default: m.OwnerRoute })),
+);
 
 /**
  * The site's route table (spec part 1 §2, part 2 §2). The landing shell is in the first chunk;

@@ -27,11 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: "Alex Morgan's Projects" })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "Alex Morgan's Projects" }),
+    ).toBeVisible();
     await expect(canvas.getByText('Last updated: 12-6-24')).toBeVisible();
     const grid = canvas.getByRole('navigation', { name: 'Projects' });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(15);
-    await expect(within(grid).getByRole('link', { name: /^Music/ })).toHaveAttribute('href', siteConfig.externalLinks.music);
+    await expect(within(grid).getByRole('link', { name: /^Music/ })).toHaveAttribute(
+      'href',
+      siteConfig.externalLinks.music,
+    );
   },
 };
 
@@ -39,7 +44,9 @@ export const TileGoesToItsArea: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('navigation', { name: 'Projects' });
     await userEvent.click(within(grid).getByRole('link', { name: 'Photo Gallery' }));
-    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent('Navigated to /gallery/alex-morgan-home');
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /gallery/alex-morgan-home',
+    );
   },
 };
 

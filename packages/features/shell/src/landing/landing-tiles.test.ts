@@ -48,7 +48,10 @@ describe('buildLandingTiles', () => {
 
   it('marks the quest tiles unavailable and leaves out external tiles without a config', () => {
     const tiles = buildLandingTiles();
-    expect(tiles.filter((tile) => tile.unavailable).map((tile) => tile.title)).toEqual(['View Quests', 'Edit Quests']);
+    expect(tiles.filter((tile) => tile.unavailable).map((tile) => tile.title)).toEqual([
+      'View Quests',
+      'Edit Quests',
+    ]);
     expect(tiles.some((tile) => tile.external)).toBe(false);
     expect(tiles.find((tile) => tile.id === 'gallery')?.href).toBe('/gallery/owner-home');
   });

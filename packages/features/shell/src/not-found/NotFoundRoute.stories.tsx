@@ -15,6 +15,9 @@ export const UnknownPath: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByText(/\/no\/such\/page/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the landing page' })).toHaveAttribute('href', '/landing');
+    await expect(canvas.getByRole('link', { name: 'Back to the landing page' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
   },
 };

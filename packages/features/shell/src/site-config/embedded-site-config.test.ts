@@ -5,7 +5,11 @@ const config = {
   ownerName: 'Alex Morgan',
   ownerSlug: 'alex-morgan',
   lastUpdated: '12-6-24',
-  externalLinks: { music: 'http://localhost:83/piano', dwm: 'https://a.example/', election: 'https://b.example/' },
+  externalLinks: {
+    music: 'http://localhost:83/piano',
+    dwm: 'https://a.example/',
+    election: 'https://b.example/',
+  },
 };
 
 describe('parseSiteConfigText', () => {
