@@ -3,6 +3,4 @@ export { ShellRoot } from './root/ShellRoot';
 export { RouteFallback } from './root/RouteFallback';
 export { HomeRoute } from './home/HomeRoute';
 export { LandingRoute } from './landing/LandingRoute';
-export { ErrorRoute } from './error/ErrorRoute';
-export { NotFoundRoute } from './not-found/NotFoundRoute';
 export { SiteConfigProvider, useSiteConfig } from './site-config/SiteConfigProvider';

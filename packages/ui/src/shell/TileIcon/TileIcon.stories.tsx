@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect } from 'storybook/test';
-import { TileIcon, tileIconNames } from './TileIcon';
+import { expect, waitFor } from 'storybook/test';
+import { TileIcon, tileIconNames, tileIconSpriteUrl } from './TileIcon';
 
 const meta = {
   title: 'UI/Shell/TileIcon',
@@ -56,13 +56,19 @@ export const AllIcons: Story = {
     </Gallery>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const icons = canvasElement.querySelectorAll('svg[data-icon]');
+    const icons = [...canvasElement.querySelectorAll<SVGSVGElement>('svg[data-icon]')];
     await expect(icons).toHaveLength(15);
+    // Every icon has its drawing in the sprite, with content.
+    const sprite = new DOMParser().parseFromString(await (await fetch(tileIconSpriteUrl)).text(), 'image/svg+xml');
+    for (const name of tileIconNames) {
+      await expect(sprite.getElementById(name)?.childElementCount ?? 0).toBeGreaterThan(0);
+    }
     for (const icon of icons) {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
-      // Every drawing has content and is drawn at a visible size.
-      await expect(icon.childElementCount).toBeGreaterThan(0);
       await expect(icon.getBoundingClientRect().width).toBeGreaterThan(40);
+      // The browser has loaded and drawn the referenced symbol: it has a real size.
+      const use = icon.querySelector('use');
+      await waitFor(() => expect(use?.getBBox().width ?? 0).toBeGreaterThan(20));
     }
     await expect(canvas.getByText('view-quests')).toBeVisible();
     await expect(canvas.getByText('sign-off')).toBeVisible();
