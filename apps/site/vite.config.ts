@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import sharedConfig from '../../vite.config.ts';
+import { precompress } from './precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const mockWorkerScript = fileURLToPath(new URL('../../mocks/public/mockServiceWorker.js', import.meta.url));
@@ -23,7 +24,7 @@ function serveMockWorker(): Plugin {
 export default defineConfig(({ mode }) =>
   mergeConfig(sharedConfig, {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: mode === 'mock' ? [serveMockWorker()] : [],
+    plugins: mode === 'mock' ? [serveMockWorker()] : [precompress()],
     // In dev the API server runs beside Vite; in mock mode MSW answers instead and nothing is proxied.
     server: {
       port: 5173,

@@ -15,7 +15,11 @@ export function OwnerSignInContainer() {
   const state = signedIn ? 'signed-in' : signIn.isPending ? 'submitting' : 'signed-out';
   const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
   return (
-    <PageFrame heading="Owner">
+    <PageFrame heading="Owner" width="narrow">
+      <p>
+        Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
+        inventory. Visitors can use every page without it.
+      </p>
       <OwnerSignInForm
         state={state}
         errorMessage={errorStatus?.text}
