@@ -78,6 +78,8 @@ function SignedOutForm({
 
   return (
     <Form aria-label="Owner sign-in" onSubmit={handleSubmit} aria-busy={submitting}>
+      {/* Password managers file a password under a user name; the owner account has one fixed name. */}
+      <input type="text" name="username" autoComplete="username" value="owner" readOnly hidden />
       <Label htmlFor={inputId}>Owner password</Label>
       <Row>
         <PasswordInput
