@@ -21,6 +21,17 @@ const noServer = rule(
   'The front end never imports the server: share shapes through @portfolio/contracts.',
 );
 
+const uiRules = [
+  rule(
+    ['@portfolio/contracts', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
+    'packages/ui is pure presentation: it imports no contracts, data access or features. Pass data and callbacks in as props.',
+  ),
+  rule(
+    ['react-router', 'react-router-dom', 'axios', '@tanstack/*'],
+    'packages/ui never reads the router or fetches: the feature container does that and passes props.',
+  ),
+];
+
 function restrict(files, patterns, ignores = []) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
@@ -52,35 +63,9 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 
-  // ui: pure presentation. Data and callbacks arrive as props.
-  restrict(
-    ['packages/ui/src/**'],
-    [
-      rule(
-        ['@portfolio/contracts', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
-        'packages/ui is pure presentation: it imports no contracts, data access or features. Pass data and callbacks in as props.',
-      ),
-      rule(
-        ['react-router', 'react-router-dom', 'axios', '@tanstack/*'],
-        'packages/ui never reads the router or fetches: the feature container does that and passes props.',
-      ),
-      mocksOnlyInStories,
-    ],
-    stories,
-  ),
-  restrict(
-    ['packages/ui/src/**/*.stories.tsx'],
-    [
-      rule(
-        ['@portfolio/contracts', '@portfolio/api-client', '@portfolio/feature-*', '@portfolio/server'],
-        'packages/ui is pure presentation: it imports no contracts, data access or features. Pass data and callbacks in as props.',
-      ),
-      rule(
-        ['react-router', 'react-router-dom', 'axios', '@tanstack/*'],
-        'packages/ui never reads the router or fetches: the feature container does that and passes props.',
-      ),
-    ],
-  ),
+  // ui: pure presentation. Data and callbacks arrive as props. Its stories may use mocks.
+  restrict(['packages/ui/src/**'], [...uiRules, mocksOnlyInStories], stories),
+  restrict(['packages/ui/src/**/*.stories.tsx'], uiRules),
 
   // contracts: the one source of API shapes, depends on nothing of ours.
   restrict(
