@@ -1,0 +1,88 @@
+// Lighthouse (mobile, simulated throttling) on the main routes of the built site, served by the
+// real server on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+async function startServer(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/config`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Scores 0-100 per route; the site must have been built (`npm run build`). */
+export async function measureLighthouse(paths = ['/home', '/landing'], port = 8098) {
+  const stopServer = await startServer(port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumFlags,
+  });
+  const results = [];
+  try {
+    for (const path of paths) {
+      const runner = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const { categories, audits } = runner.lhr;
+      results.push({
+        path,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    stopServer();
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const result of await measureLighthouse()) console.log(JSON.stringify(result));
+}
