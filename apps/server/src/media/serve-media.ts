@@ -13,6 +13,8 @@ export interface SendFileOptions {
    * plain text, so a file dropped into a media folder can never run as script or style here.
    */
   siteCode?: boolean;
+  /** The name the Content-Type is taken from, when the file on disk is a compressed copy of it. */
+  typeFrom?: string;
 }
 
 export interface SendMediaOptions extends SendFileOptions {
@@ -242,7 +244,7 @@ export async function sendMediaFile(
     return sendApiError(reply, 416, `Range not satisfiable: the file has ${stats.size} bytes`);
   }
 
-  const type = contentTypeFor(file, options.siteCode);
+  const type = contentTypeFor(options.typeFrom ?? file, options.siteCode);
   reply.header('Content-Type', type);
   reply.header('X-Content-Type-Options', 'nosniff');
   if (type === 'image/svg+xml') reply.header('Content-Security-Policy', svgPolicy);

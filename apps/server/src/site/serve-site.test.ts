@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { siteConfigSchema } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestServer, type EnvOverrides, type TestServer } from '../../test/build-test-app';
@@ -74,6 +75,35 @@ describe.each(databases)('the built site on $name', (database) => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe(assetCacheControl);
     expect(assetCacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it", async () => {
+    makeSite(server);
+    const assets = join(server.siteDir, 'assets');
+    writeFileSync(join(assets, 'app-3f9a1c.js.br'), brotliCompressSync('console.log("site")'));
+    writeFileSync(join(assets, 'app-3f9a1c.js.gz'), gzipSync('console.log("site")'));
+    const app = await server.build();
+    const url = '/assets/app-3f9a1c.js';
+
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("site")');
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("site")');
+
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br', range: 'bytes=0-6' },
+    ]) {
+      const plain = await app.inject({ url, headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('console');
+    }
   });
 
   it('answers a missing asset with 404 JSON, not the page', async () => {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@portfolio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestPath, sendApiError } from '../errors';
 import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
+import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
 
 /** Where apps/site/index.html asks for the public configuration. */
@@ -62,13 +63,22 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     app.route<{ Params: { '*': string } }>({
       method: ['GET', 'HEAD'],
       url: '/assets/*',
-      handler: (request, reply) =>
-        sendMedia(request, reply, {
-          root: join(siteDir, 'assets'),
-          path: request.params['*'],
-          cacheControl: assetCacheControl,
-          siteCode: true,
-        }),
+      handler: async (request, reply) => {
+        const root = join(siteDir, 'assets');
+        const path = request.params['*'];
+        const options = { cacheControl: assetCacheControl, siteCode: true };
+        reply.header('Vary', 'Accept-Encoding');
+        // The build's compressed copy when the browser takes it; a Range asks for raw bytes.
+        if (!request.headers.range) {
+          for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+            const found = await openMediaFile(root, path + encoding.suffix);
+            if (found.kind !== 'file') continue;
+            reply.header('Content-Encoding', encoding.name);
+            return sendMediaFile(request, reply, found, { ...options, typeFrom: path });
+          }
+        }
+        return sendMedia(request, reply, { root, path, ...options });
+      },
     });
   }
   const page = indexHtml;
