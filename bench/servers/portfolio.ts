@@ -12,7 +12,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   OWNER_PASSWORD: 'bench owner password',
   LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
+  RATE_LIMIT_MAX: '1000000',
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });

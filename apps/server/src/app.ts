@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { demoLoaders as registeredDemoLoaders, runDemoLoaders, type DemoLoader } from './content/demo-loader';
 import { openDatabase } from './db/database';
@@ -12,6 +11,8 @@ import { mediaRoutes } from './media/serve-media';
 import { ensureOwnerPassword } from './owner/credential';
 import { ownerRoutes } from './routes/owner';
 import { siteConfigRoutes } from './routes/site-config';
+import { contractSerializerCompiler } from './response-serializer';
+import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './security-headers';
 import { registerSite } from './site/serve-site';
 import './types';
 
@@ -22,25 +23,6 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-// For a React SPA styled with styled-components: scripts only from this origin, inline styles
-// allowed (styled-components injects <style> tags), no plugins, no framing by other sites.
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
-
 /**
  * Builds the server: database opened and migrated, demo content loaded, owner password ready,
  * security headers, rate limits, routes and the built site. Does not listen; `main.ts` does, and
@@ -50,16 +32,19 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const headers = securityHeaders({ https: config.cookieSecure });
   const app = Fastify({
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
+    // No hook runs for them, so they get the security headers here.
     frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply, headers);
       sendApiError(reply, error.statusCode ?? 400, error.message);
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
 
   const { db, dialect } = await openDatabase({
@@ -82,13 +67,7 @@ export async function buildApp(
       await db.destroy();
     });
 
-    await app.register(helmet, {
-      contentSecurityPolicy,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HSTS only makes sense where the site is served over HTTPS, which Secure cookies imply.
-      strictTransportSecurity: config.cookieSecure,
-    });
+    registerSecurityHeaders(app, headers);
     await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
     await app.register(cookie);
 

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { StatementCachingDatabase } from './statement-cache';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -42,7 +43,9 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new StatementCachingDatabase(database) }),
+  });
 }
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<OpenDatabase> {

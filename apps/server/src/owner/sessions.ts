@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { precompiledQuery, type Param } from '../db/precompiled-query';
 import type { Database } from '../db/schema';
 
 export const ownerSessionCookie = 'owner_session';
@@ -9,7 +10,8 @@ const sessionMs = ownerSessionDays * 24 * 60 * 60 * 1000;
 
 /** Only the hash is stored, so reading the table does not let anyone sign in. */
 function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: a third of the time of a Hash object, and this runs on every owner check.
+  return hash('sha256', token, 'hex');
 }
 
 function cookieOptions(secure: boolean) {
@@ -38,17 +40,26 @@ export async function startOwnerSession(
   reply.setCookie(ownerSessionCookie, token, { ...cookieOptions(secureCookie), maxAge: sessionMs / 1000 });
 }
 
+// Runs on every owner check, so it is compiled once; the row is still read every time, so a
+// sign-out anywhere (several servers on one PostgreSQL) takes effect at once. No LIMIT: the key
+// is unique, and SQLite plans a statement with a bound LIMIT anew on every run.
+const liveSession = precompiledQuery(
+  (db: Kysely<Database>, param: Param<{ tokenHash: string; now: string }>) =>
+    db
+      .selectFrom('owner_sessions')
+      .select('token_hash')
+      .where('token_hash', '=', param('tokenHash'))
+      .where('expires_at', '>', param('now')),
+);
+
 /** True when the request carries the cookie of a stored session that has not expired. */
 export async function hasOwnerSession(db: Kysely<Database>, request: FastifyRequest): Promise<boolean> {
   const token = request.cookies[ownerSessionCookie];
   if (!token) return false;
-  const row = await db
-    .selectFrom('owner_sessions')
-    .select('token_hash')
-    .where('token_hash', '=', tokenHash(token))
-    .where('expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await db.executeQuery(
+    liveSession(db, { tokenHash: tokenHash(token), now: new Date().toISOString() }),
+  );
+  return rows.length > 0;
 }
 
 /** Deletes the request's session (if any) and tells the browser to drop the cookie. */
