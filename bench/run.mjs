@@ -1,6 +1,8 @@
 // `npm run bench`: prints each figure beside its floor or baseline, measured in the same run.
 import { measureApi } from './api-throughput.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureStartTime } from './start-time.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (part, whole) => `${((part / whole - 1) * 100).toFixed(1)}%`;
@@ -29,3 +31,19 @@ console.log(
 console.log(
   `  portfolio / bare: ${Math.round((api.portfolio.rps / api.bare.rps) * 100)}% (budget: at least 50%)`,
 );
+
+// Both of these build the site first (npm start does), so the Lighthouse run sees the same build.
+const start = await measureStartTime();
+console.log(
+  `npm start on a fresh embedded database, to the first answered page: ${start.seconds.toFixed(1)} s`,
+);
+
+console.log(
+  'Lighthouse, mobile (simulated slow 4G, 4x CPU slowdown); budget: performance 100, accessibility 100:',
+);
+for (const result of await measureLighthouse()) {
+  console.log(
+    `  ${result.path}: performance ${result.performance}, accessibility ${result.accessibility} ` +
+      `(FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls.toFixed(3)})`,
+  );
+}
