@@ -59,7 +59,10 @@ export const AllIcons: Story = {
     const icons = [...canvasElement.querySelectorAll<SVGSVGElement>('svg[data-icon]')];
     await expect(icons).toHaveLength(15);
     // Every icon has its drawing in the sprite, with content.
-    const sprite = new DOMParser().parseFromString(await (await fetch(tileIconSpriteUrl)).text(), 'image/svg+xml');
+    const sprite = new DOMParser().parseFromString(
+      await (await fetch(tileIconSpriteUrl)).text(),
+      'image/svg+xml',
+    );
     for (const name of tileIconNames) {
       await expect(sprite.getElementById(name)?.childElementCount ?? 0).toBeGreaterThan(0);
     }
