@@ -5,7 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { demoLoaders as registeredDemoLoaders, runDemoLoaders, type DemoLoader } from './content/demo-loader';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest, migrationSchemaFor } from './db/migrations';
 import { registerErrorHandling, sendApiError } from './errors';
 import { mediaRoutes } from './media/serve-media';
 import { ensureOwnerPassword } from './owner/credential';
@@ -55,7 +55,7 @@ export async function buildApp(
   });
 
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrationSchemaFor(dialect, config.databaseSchema));
     await runDemoLoaders(db, options.demoLoaders ?? registeredDemoLoaders);
     const { generatedPassword } = await ensureOwnerPassword(db, config.ownerPassword);
 

@@ -2,7 +2,11 @@ import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-import { migrateToLatest, migrations } from './migrations';
+import type { FastifyInstance } from 'fastify';
+import { createTestStore } from '../../test/databases';
+import { migrateToLatest, migrationSchemaFor, migrations } from './migrations';
+
+const schemaOf = (app: FastifyInstance) => migrationSchemaFor(app.dbDialect, app.config.databaseSchema);
 
 describe.each(databases)('migrations on $name', (database) => {
   const server = useTestServer(database);
@@ -27,7 +31,7 @@ describe.each(databases)('migrations on $name', (database) => {
     await first.close();
 
     const second = await server.build();
-    expect(await migrateToLatest(second.db)).toEqual([]);
+    expect(await migrateToLatest(second.db, schemaOf(second))).toEqual([]);
     expect((await second.inject({ url: '/api/owner/session', headers: { cookie } })).json()).toEqual({
       owner: true,
     });
@@ -40,9 +44,29 @@ describe.each(databases)('migrations on $name', (database) => {
 
   it('runs every migration down and up again', async () => {
     const app = await server.build();
-    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    const schema = schemaOf(app);
+    const migrator = new Migrator({
+      db: app.db,
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
-    expect(await migrateToLatest(app.db)).toEqual(Object.keys(migrations).sort());
+    expect(await migrateToLatest(app.db, schema)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('migrates its own store while another store in the same database is already migrated', async () => {
+    // On PostgreSQL the other store is another schema of the same database: its bookkeeping
+    // tables must not make this one skip creating its own.
+    const other = await createTestStore(database, `${server.dir}/other-data`);
+    try {
+      const first = await server.build(other.env);
+      await first.close();
+      const app = await server.build();
+      expect(await migrateToLatest(app.db, schemaOf(app))).toEqual([]);
+      await expect(app.db.selectFrom('owner_sessions').selectAll().execute()).resolves.toEqual([]);
+    } finally {
+      await other.dispose();
+    }
   });
 });

@@ -11,11 +11,24 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database up to date. Safe to run on every start: applied migrations are skipped. */
+/** Where the migration bookkeeping lives: the server's own PostgreSQL schema; SQLite has none. */
+export function migrationSchemaFor(
+  dialect: 'sqlite' | 'postgres',
+  databaseSchema?: string,
+): string | undefined {
+  return dialect === 'postgres' ? (databaseSchema ?? 'public') : undefined;
+}
+
+/**
+ * Brings the database up to date. Safe to run on every start: applied migrations are skipped.
+ * On PostgreSQL, `schema` names where the bookkeeping tables live. Without it Kysely looks for
+ * them in every schema of the database, and another schema's copy (several apps or test runs
+ * sharing one database) would make it skip creating its own.
+ */
 // `Kysely<any>`: the migrator works on any schema, whatever table types the caller's instance has.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
