@@ -1,13 +1,1 @@
-// Debian's Chromium, started the way this closed, root-run machine needs (see STACK.md).
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';

@@ -7,19 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 async function startServer(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -53,7 +44,7 @@ async function startServer(port) {
 export async function measureLighthouse(paths = ['/home', '/landing'], port = 8098) {
   const stopServer = await startServer(port);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
   });
   const results = [];

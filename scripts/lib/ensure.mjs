@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,8 +28,6 @@ export function ensureDependencies() {
     }
   }
 }
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Story and end-to-end tests use Debian's Chromium; nothing downloads a browser of its own. */
 export function ensureChromium() {
