@@ -7,8 +7,11 @@ import { demoLoaders as registeredDemoLoaders, runDemoLoaders, type DemoLoader }
 import { openDatabase } from './db/database';
 import { migrateToLatest, migrationSchemaFor } from './db/migrations';
 import { registerErrorHandling, sendApiError } from './errors';
+import { enneagramRoutes } from './enneagram/routes';
 import { mediaRoutes } from './media/serve-media';
+import { midiRoutes } from './midi/routes';
 import { ensureOwnerPassword } from './owner/credential';
+import { referencesRoutes } from './references/routes';
 import { ownerRoutes } from './routes/owner';
 import { siteConfigRoutes } from './routes/site-config';
 import { contractSerializerCompiler } from './response-serializer';
@@ -74,6 +77,9 @@ export async function buildApp(
     await app.register(siteConfigRoutes);
     await app.register(ownerRoutes);
     await app.register(mediaRoutes);
+    await app.register(enneagramRoutes);
+    await app.register(midiRoutes);
+    await app.register(referencesRoutes);
     await registerSite(app);
   } catch (error) {
     await db.destroy();

@@ -12,10 +12,26 @@ const ErrorRoute = lazy(() =>
 const NotFoundRoute = lazy(() =>
   import('@portfolio/feature-shell/status-pages').then((m) => ({ default: m.NotFoundRoute })),
 );
+const EnneagramRoutes = lazy(() =>
+  import('@portfolio/feature-enneagram').then((m) => ({ default: m.EnneagramRoutes })),
+);
+const TypeHelperRoute = lazy(() =>
+  import('@portfolio/feature-enneagram').then((m) => ({ default: m.TypeHelperRoute })),
+);
+const ChartRoute = lazy(() =>
+  import('@portfolio/feature-enneagram').then((m) => ({ default: m.ChartRoute })),
+);
+const MidiRoutes = lazy(() => import('@portfolio/feature-midi').then((m) => ({ default: m.MidiRoutes })));
+const ReferencesRoute = lazy(() =>
+  import('@portfolio/feature-references').then((m) => ({ default: m.ReferencesRoute })),
+);
+const BackupRoute = lazy(() =>
+  import('@portfolio/feature-references').then((m) => ({ default: m.BackupRoute })),
+);
 
 /**
  * The site's route table (spec part 1 §2, part 2 §2). Home and landing are in the first chunk;
- * every area is added here as a lazy module by its own issue.
+ * every area is its own lazy chunk.
  */
 export function SiteRoutes() {
   return (
@@ -26,6 +42,12 @@ export function SiteRoutes() {
         <Route path="/landing" element={<LandingRoute />} />
         <Route path="/error" element={<ErrorRoute />} />
         <Route path="/owner" element={<OwnerRoute />} />
+        <Route path="/enneagram/*" element={<EnneagramRoutes />} />
+        <Route path="/typeHelper/:type" element={<TypeHelperRoute />} />
+        <Route path="/chart/:flavor" element={<ChartRoute />} />
+        <Route path="/midi/*" element={<MidiRoutes />} />
+        <Route path="/references" element={<ReferencesRoute />} />
+        <Route path="/export-backup/n95" element={<BackupRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

@@ -1,8 +1,20 @@
+import { enneagramHandlers } from './enneagram';
+import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
+import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
+export { enneagramHandlers } from './enneagram';
+export { midiHandlers } from './midi';
 export { ownerHandlers, resetOwnerSession } from './owner';
+export { referencesHandlers } from './references';
 export { siteHandlers } from './site';
 
 /** Every area's happy path: what `npm run dev:mock` runs the whole site on. */
-export const handlers = [...siteHandlers, ...ownerHandlers];
+export const handlers = [
+  ...siteHandlers,
+  ...ownerHandlers,
+  ...enneagramHandlers,
+  ...midiHandlers,
+  ...referencesHandlers,
+];

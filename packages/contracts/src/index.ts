@@ -2,3 +2,6 @@ export * from './contract';
 export * from './errors';
 export * from './site';
 export * from './owner';
+export * from './enneagram';
+export * from './midi';
+export * from './references';

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { enneagramDemoLoaders } from '../enneagram/demo-content';
+import { midiDemoLoaders } from '../midi/demo-content';
+import { referencesDemoLoaders } from '../references/demo-content';
 
 /**
  * Loads one area's demo content. Bump `version` when the content changes: the loader then runs
@@ -11,8 +14,12 @@ export interface DemoLoader {
   load(trx: Transaction<Database>): Promise<void>;
 }
 
-/** Every area's loader. Areas add theirs here; the list is empty until the first area lands. */
-export const demoLoaders: readonly DemoLoader[] = [];
+/** Every area's loaders, run in this order on start-up. */
+export const demoLoaders: readonly DemoLoader[] = [
+  ...enneagramDemoLoaders,
+  ...midiDemoLoaders,
+  ...referencesDemoLoaders,
+];
 
 /**
  * Runs each loader whose name and version are not yet recorded, each in its own transaction with

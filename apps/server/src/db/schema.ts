@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { EnneagramTables } from '../enneagram/tables';
+import type { MidiTables } from '../midi/tables';
+import type { ReferencesTables } from '../references/tables';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are ISO 8601 UTC text with milliseconds
@@ -28,7 +31,8 @@ export interface DemoContentTable {
   loaded_at: IsoTimestamp;
 }
 
-export interface Database {
+/** Every table: the shell's here, each area's in its own `tables.ts`. */
+export interface Database extends EnneagramTables, MidiTables, ReferencesTables {
   owner_credential: OwnerCredentialTable;
   owner_sessions: OwnerSessionsTable;
   demo_content: DemoContentTable;

@@ -1,5 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { ownerAndDemoContent } from './001-owner-and-demo-content';
+import { enneagram } from './002-enneagram';
+import { midi } from './003-midi';
+import { references } from './004-references';
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the set is the
@@ -7,6 +10,9 @@ import { ownerAndDemoContent } from './001-owner-and-demo-content';
  */
 export const migrations: Record<string, Migration> = {
   '001-owner-and-demo-content': ownerAndDemoContent,
+  '002-enneagram': enneagram,
+  '003-midi': midi,
+  '004-references': references,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,2 @@
+// Contracts of the references area's API calls (spec part 2 §7).
+export {};

@@ -1,0 +1,4 @@
+// Route module of the sheet-music area, mounted lazily by apps/site at /midi/*.
+export function MidiRoutes() {
+  return null;
+}

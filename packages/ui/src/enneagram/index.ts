@@ -1,0 +1,2 @@
+// The enneagram area's presentational components. Each lives in its own folder with its stories.
+export {};

@@ -1,0 +1,2 @@
+// The references area's presentational components. Each lives in its own folder with its stories.
+export {};
