@@ -1,29 +1,62 @@
 import {
   apiErrorSchema,
+  basicSearchQuery,
   buildPath,
   type Contract,
   createOwnerSession,
   defineContract,
   deleteOwnerSession,
+  enneagramCredentialHeaders,
+  enneagramQuerySchema,
+  enneagramReferenceSchema,
+  enneagramUserHeader,
+  exportArgumentCards,
+  exportHierarchy,
+  exportReferences,
+  getArgumentCards,
   getOwnerSession,
   getSiteConfig,
+  importArgumentCards,
+  importEnneagramFactory,
+  importHierarchy,
+  importReferences,
+  logInEnneagramUser,
   ownerSessionSchema,
   ownerSignInSchema,
+  questionSchema,
+  queryEnneagramTests,
+  saveEnneagramTest,
+  saveTestBodySchema,
+  searchReferenceCards,
+  createSavedQuery,
+  signUpEnneagramUser,
   siteConfigSchema,
+  testResultSchema,
 } from '@portfolio/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   contractOf,
+  enneagramDemoPassword,
+  enneagramDemoTests,
+  enneagramNameTakenError,
+  enneagramOtherUserError,
+  enneagramQuestions,
+  enneagramReference,
+  enneagramWrongLoginError,
   handlers,
   mockContract,
   mockContractError,
+  marisolFirstTest,
   ownerSignIn,
+  resetEnneagramMocks,
   resetOwnerSession,
   signedInOwnerSession,
   signedOutOwnerSession,
   siteConfig,
+  violinComposers,
+  violinScores,
   wrongOwnerPasswordError,
 } from './index';
 
@@ -34,19 +67,30 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetOwnerSession();
+  resetEnneagramMocks();
 });
 afterAll(() => server.close());
 
 interface SampleRequest {
   params?: Record<string, string | number>;
   body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The success status when it is not 200 (201 for calls that create). */
+  status?: number;
+  /** Puts the mock server in the state the call needs (a session, an owner). */
+  before?: () => void;
 }
 
 /** Calls the mocks the way the site does: over HTTP, with JSON. */
-function call(contract: Contract, { params, body }: SampleRequest = {}): Promise<Response> {
-  return fetch(`${origin}${buildPath(contract.path, params)}`, {
+function call(
+  contract: Contract,
+  { params, body, query, headers = {} }: SampleRequest = {},
+): Promise<Response> {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return fetch(`${origin}${buildPath(contract.path, params)}${search}`, {
     method: contract.method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -58,6 +102,13 @@ describe('fixtures', () => {
     ['signedInOwnerSession', ownerSessionSchema, signedInOwnerSession],
     ['signedOutOwnerSession', ownerSessionSchema, signedOutOwnerSession],
     ['wrongOwnerPasswordError', apiErrorSchema, wrongOwnerPasswordError],
+    ['enneagramQuestions', z.array(questionSchema).length(144), enneagramQuestions],
+    ['enneagramReference', enneagramReferenceSchema, enneagramReference],
+    ['enneagramDemoTests', z.array(testResultSchema).min(3), enneagramDemoTests],
+    ['enneagramDemoTests (finished)', z.array(saveTestBodySchema), enneagramDemoTests],
+    ['enneagramWrongLoginError', apiErrorSchema, enneagramWrongLoginError],
+    ['enneagramNameTakenError', apiErrorSchema, enneagramNameTakenError],
+    ['enneagramOtherUserError', apiErrorSchema, enneagramOtherUserError],
   ];
 
   it.each(cases)('%s parses with its schema', (_name, schema, fixture) => {
@@ -80,7 +131,48 @@ describe('fixtures', () => {
 
 describe('default handlers', () => {
   /** Calls that need input to succeed. Add one here when a handler's call takes a body or parameters. */
-  const samples = new Map<Contract, SampleRequest>([[createOwnerSession, { body: ownerSignIn }]]);
+  const samples = new Map<Contract, SampleRequest>([
+    [createOwnerSession, { body: ownerSignIn }],
+    [signUpEnneagramUser, { headers: enneagramCredentialHeaders('new.taker', 'secret-pass'), status: 201 }],
+    [logInEnneagramUser, { headers: enneagramCredentialHeaders('tobias_k', enneagramDemoPassword) }],
+    [
+      saveEnneagramTest,
+      {
+        body: { ...marisolFirstTest, title: 'Once more' },
+        headers: enneagramUserHeader('marisol.v'),
+        status: 201,
+        before: () => resetEnneagramMocks({ signedInAs: 'marisol.v' }),
+      },
+    ],
+    [
+      queryEnneagramTests,
+      {
+        body: enneagramQuerySchema.parse({
+          qualifier: 'Must Match',
+          entries: [{ field: 'userid', type: 'Match Phrase', search: 'marisol.v' }],
+        }),
+      },
+    ],
+    [importEnneagramFactory, { before: () => resetOwnerSession({ signedIn: true }) }],
+    [
+      createSavedQuery,
+      {
+        body: { name: 'A new query', query: JSON.stringify(basicSearchQuery('memory')) },
+        before: () => resetOwnerSession({ signedIn: true }),
+      },
+    ],
+    [searchReferenceCards, { query: { q: JSON.stringify(basicSearchQuery('memory')) } }],
+    [getArgumentCards, { params: { kind: 'quest' } }],
+    [exportReferences, { body: [], before: () => resetOwnerSession({ signedIn: true }) }],
+    [exportHierarchy, { body: [], before: () => resetOwnerSession({ signedIn: true }) }],
+    [
+      exportArgumentCards,
+      { params: { kind: 'quest' }, body: [], before: () => resetOwnerSession({ signedIn: true }) },
+    ],
+    [importReferences, { before: () => resetOwnerSession({ signedIn: true }) }],
+    [importHierarchy, { before: () => resetOwnerSession({ signedIn: true }) }],
+    [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
+  ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {
     expect(handlers.length).toBeGreaterThan(0);
@@ -92,8 +184,9 @@ describe('default handlers', () => {
       const name = `${contract.method} ${contract.path}`;
       if (contract.body) expect(sample.body, `add a sample body for ${name}`).toBeDefined();
 
+      sample.before?.();
       const response = await call(contract, sample);
-      expect(response.status, name).toBe(200);
+      expect(response.status, name).toBe(sample.status ?? 200);
       const parsed = contract.response.safeParse(await response.json());
       expect(parsed.error?.issues, name).toBeUndefined();
     }
@@ -104,6 +197,22 @@ describe('default handlers', () => {
   it('serve the site config fixture', async () => {
     const response = await call(getSiteConfig);
     expect(await response.json()).toEqual(siteConfig);
+  });
+});
+
+describe('sheet-music handlers', () => {
+  it('serve the generated catalogue of both instruments, as the server loads it', async () => {
+    expect(await (await call(getPianoScores)).json()).toEqual(catalogue.piano.scores);
+    expect(await (await call(getViolinScores)).json()).toEqual(catalogue.violin.scores);
+    expect(await (await call(getPianoComposers)).json()).toEqual(catalogue.piano.composers);
+    expect(await (await call(getViolinComposers)).json()).toEqual(catalogue.violin.composers);
+  });
+
+  it('pick the score states stories need', () => {
+    expect(plainPianoScore).toMatchObject({ enlarged: undefined, video: undefined });
+    expect(enlargedOddScore.enlarged && enlargedOddScore.pageCount % 2).toBe(1);
+    expect(enlargedEvenScore.enlarged && enlargedEvenScore.pageCount % 2 === 0).toBe(true);
+    expect(scoreWithVideo.video).toEqual(expect.any(String));
   });
 });
 

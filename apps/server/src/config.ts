@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -17,6 +17,8 @@ export interface ServerConfig {
   databaseSchema?: string;
   dataDir: string;
   mediaDir: string;
+  /** Where the knowledge base's backup export writes and its import reads JSON files. */
+  backupDir: string;
   siteDir: string;
   /** Unset means: keep the stored owner password, or generate one on first start. */
   ownerPassword?: string;
@@ -61,6 +63,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('data'),
   MEDIA_DIR: z.string().default('content/media'),
+  BACKUP_DIR: z.string().optional(),
   SITE_DIR: z.string().default('apps/site/dist'),
   // The upper bound matches the sign-in form's limit, so the owner can always type it in.
   OWNER_PASSWORD: z
@@ -112,13 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const dataDir = folder(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
-    dataDir: folder(e.DATA_DIR),
+    dataDir,
     mediaDir: folder(e.MEDIA_DIR),
+    backupDir: e.BACKUP_DIR === undefined ? join(dataDir, 'backup') : folder(e.BACKUP_DIR),
     siteDir: folder(e.SITE_DIR),
     ownerPassword: e.OWNER_PASSWORD,
     siteOwner: e.SITE_OWNER,

@@ -6,5 +6,7 @@ export type { DatabaseDialect } from './db/database';
 export { HttpError, apiError, sendApiError } from './errors';
 export { sendMedia, openMediaFile, sendMediaFile, type SendMediaOptions } from './media/serve-media';
 export { requireOwner } from './owner/require-owner';
+export { searchIndexFor, type SearchIndex } from './references/search-index';
+export { planSearch } from './references/search-text';
 export { route, type ContractHandler, type ContractRequest, type RouteExtras } from './route';
 import './types';

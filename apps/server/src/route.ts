@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -33,6 +34,8 @@ export interface RouteExtras {
   bodyLimit?: number;
   /** Checks that run before the handler, after the owner check and validation. */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** Checks that run first, before the body is read (after the owner check), e.g. a session. */
+  onRequest?: onRequestAsyncHookHandler[];
 }
 
 /**
@@ -61,7 +64,7 @@ export function route<
     schema,
     // The owner check runs first, before the body is even read: strangers learn nothing from
     // validation messages and cannot make the server parse large bodies.
-    onRequest: contract.ownerOnly ? [requireOwner] : [],
+    onRequest: [...(contract.ownerOnly ? [requireOwner] : []), ...(extras.onRequest ?? [])],
     preHandler: extras.preHandler ?? [],
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),

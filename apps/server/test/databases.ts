@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { schemaChangeLockKey } from '../src/db/migrations';
 
 /** A database engine the server tests run on. */
 export interface TestDatabase {
@@ -37,7 +38,10 @@ export async function createTestStore(database: TestDatabase, dataDir: string): 
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
+        // Under the migration lock: another test's migrator must not see the schema half-dropped.
+        await client.query('SELECT pg_advisory_lock($1)', [schemaChangeLockKey]);
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.query('SELECT pg_advisory_unlock($1)', [schemaChangeLockKey]);
       } finally {
         await client.end();
       }

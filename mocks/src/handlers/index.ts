@@ -4,10 +4,16 @@ import { ownerHandlers } from './owner';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
-export { enneagramHandlers } from './enneagram';
+export {
+  enneagramHandlers,
+  enneagramMockSessionUser,
+  enneagramMockTests,
+  resetEnneagramMocks,
+  type EnneagramMockOptions,
+} from './enneagram';
 export { midiHandlers } from './midi';
-export { ownerHandlers, resetOwnerSession } from './owner';
-export { referencesHandlers } from './references';
+export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
+export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
 export { siteHandlers } from './site';
 
 /** Every area's happy path: what `npm run dev:mock` runs the whole site on. */

@@ -10,6 +10,11 @@ export function resetOwnerSession({ signedIn = false }: { signedIn?: boolean } =
   ownerSignedIn = signedIn;
 }
 
+/** Whether the mock owner is signed in (other areas' owner-only mocks check it). */
+export function isOwnerSignedIn(): boolean {
+  return ownerSignedIn;
+}
+
 export const ownerHandlers = [
   mockContract(getOwnerSession, () => ({ owner: ownerSignedIn })),
   mockContract(createOwnerSession, ({ body }) => {

@@ -79,6 +79,22 @@ describe('requestContract', () => {
     });
   });
 
+  it('sends the extra headers a call asks for', async () => {
+    let userHeader: string | null = null;
+    server.use(
+      mockContract(saveNote, ({ request }) => {
+        userHeader = request.headers.get('username');
+        return { msg: 'Saved' };
+      }),
+    );
+    await requestContract(
+      saveNote,
+      { body: { title: 'Rest', pinned: false } },
+      { headers: { username: 'ada99x' } },
+    );
+    expect(userHeader).toBe('ada99x');
+  });
+
   it('throws the spec’s HTTP failure with the server’s message on an error status', async () => {
     server.use(mockContractError(getSiteConfig, 500, 'The database is not reachable'));
     const error = await failureOf(requestContract(getSiteConfig));

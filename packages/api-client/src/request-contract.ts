@@ -23,6 +23,8 @@ export type ContractInput<C extends AnyContract> =
 export interface RequestOptions {
   /** Aborts the request, e.g. when TanStack Query no longer needs the answer. */
   signal?: AbortSignal;
+  /** Extra request headers, for calls whose contract puts data there (the Enneagram credentials). */
+  headers?: Record<string, string>;
 }
 
 /** Lets `requestContract(getSiteConfig)` leave out the input when the contract needs none. */
@@ -90,6 +92,7 @@ export async function sendRequest<C extends AnyContract>(
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       signal: options?.signal,
+      headers: options?.headers,
     });
     return parseBody(contract, response);
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import type { Database } from '../db/schema';
-import type { DemoLoader } from './demo-loader';
+import { demoLoaders, type DemoLoader } from './demo-loader';
 
 // A type alias, not an interface: Kysely's withTables needs an indexable record type.
 type DemoItems = {
@@ -104,8 +104,11 @@ describe.each(databases)('demo content on $name', (database) => {
     ).rejects.toThrow('Two demo-content loaders are named "test-items"');
   });
 
-  it('registers no loaders yet, so a plain start records nothing', async () => {
+  it('records every registered loader at its version on a plain start', async () => {
     const app = await server.build();
-    expect(await app.db.selectFrom('demo_content').selectAll().execute()).toEqual([]);
+    const recorded = await app.db.selectFrom('demo_content').select(['name', 'version']).execute();
+    const expected = demoLoaders.map(({ name, version }) => ({ name, version }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(recorded.sort(byName)).toEqual(expected.sort(byName));
   });
 });

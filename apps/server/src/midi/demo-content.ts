@@ -1,4 +1,23 @@
 import type { DemoLoader } from '../content/demo-loader';
+import { readMidiCatalogue, replaceMidiCatalogue } from './catalogue';
 
-/** Loads the midi area's demo content into the database. */
-export const midiDemoLoaders: DemoLoader[] = [];
+/**
+ * The catalogue release the loader installs. When content/midi/catalogue.json is regenerated,
+ * bump `version` (so every server reloads it on its next start) and record the file's new
+ * SHA-256 here; a test fails while the two disagree.
+ */
+export const midiCatalogueRelease = {
+  version: 1,
+  sha256: 'pending',
+};
+
+/** Loads the composers and scores of content/midi/catalogue.json, replacing older ones. */
+export const midiDemoLoaders: DemoLoader[] = [
+  {
+    name: 'midi-catalogue',
+    version: midiCatalogueRelease.version,
+    async load(trx) {
+      await replaceMidiCatalogue(trx, await readMidiCatalogue());
+    },
+  },
+];

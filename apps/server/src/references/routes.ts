@@ -1,4 +1,159 @@
+import {
+  argumentCardSchema,
+  createSavedQuery,
+  exportArgumentCards,
+  exportHierarchy,
+  exportReferences,
+  findMissingReferenceUuids,
+  getAllReferences,
+  getArgumentCards,
+  getArgumentHierarchy,
+  getBackupFileStatus,
+  getReferenceCards,
+  getReferenceSearchFields,
+  getSavedQueries,
+  hierarchyNodeSchema,
+  importArgumentCards,
+  importHierarchy,
+  importReferences,
+  referenceCardDataSchema,
+  searchReferenceCards,
+} from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+import { route } from '../route';
+import {
+  allHierarchyNodes,
+  argumentCardsOfKind,
+  missingReferences,
+  upsertArgumentCards,
+  upsertHierarchyNodes,
+} from './arguments';
+import {
+  argumentCardsProblem,
+  backupFileOf,
+  backupFileStatus,
+  canonicalJson,
+  hierarchyProblem,
+  readBackupFile,
+  type RecordProblem,
+  referenceCardsProblem,
+  writeFileAtomically,
+} from './backup';
+import { allReferenceCardData, upsertReferenceCards } from './cards';
+import { referenceSearchFieldOptions } from './fields';
+import { allSavedQueries, saveQuery } from './saved-queries';
+import { searchIndexFor } from './search-index';
+import { referenceCardPage, searchReferenceCardPage } from './search-service';
 
-/** The references area's API routes. */
-export async function referencesRoutes(_app: FastifyInstance): Promise<void> {}
+/** Export bodies carry whole lists (every reference card): far more than the default 1 MiB. */
+const exportBodyLimit = 64 * 1024 * 1024;
+
+/** A rule an export body breaks: 400 naming the record's field, like a schema error. */
+function badBody(problem: RecordProblem | undefined): void {
+  if (!problem) return;
+  const field = problem.field ? `${problem.index}.${problem.field}` : String(problem.index);
+  throw new HttpError(400, `${field}: ${problem.message}`, field);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The knowledge base and its backup (spec part 2 §7; shapes in decision 014). */
+export async function referencesRoutes(app: FastifyInstance): Promise<void> {
+  const searchIndex = searchIndexFor(app.dbDialect);
+  const backupDir = app.config.backupDir;
+
+  route(app, getReferenceSearchFields, async () => referenceSearchFieldOptions);
+  route(app, getSavedQueries, async () => allSavedQueries(app.db));
+  route(app, createSavedQuery, async (request) => saveQuery(app.db, request.body));
+  route(app, getReferenceCards, async (request) => referenceCardPage(app.db, request.query));
+  route(app, searchReferenceCards, async (request) => {
+    const { q, from, size } = request.query;
+    return searchReferenceCardPage(app.db, searchIndex, q, { from, size });
+  });
+
+  route(app, getAllReferences, async () => allReferenceCardData(app.db));
+  route(app, getArgumentHierarchy, async () => allHierarchyNodes(app.db));
+  route(app, getArgumentCards, async (request) => argumentCardsOfKind(app.db, request.params.kind));
+  route(app, findMissingReferenceUuids, async () => ({ missing: await missingReferences(app.db) }));
+
+  route(app, getBackupFileStatus, async () => backupFileStatus(backupDir));
+
+  route(
+    app,
+    exportReferences,
+    async (request) => {
+      badBody(referenceCardsProblem(request.body));
+      await writeFileAtomically(
+        backupDir,
+        backupFileOf('refs'),
+        canonicalJson(referenceCardDataSchema, request.body),
+      );
+      return {
+        msg: `Exported ${plural(request.body.length, 'reference card', 'reference cards')} to refs.json`,
+      };
+    },
+    { bodyLimit: exportBodyLimit },
+  );
+  route(
+    app,
+    exportHierarchy,
+    async (request) => {
+      badBody(hierarchyProblem(request.body));
+      await writeFileAtomically(
+        backupDir,
+        backupFileOf('hierarchy'),
+        canonicalJson(hierarchyNodeSchema, request.body),
+      );
+      return {
+        msg: `Exported ${plural(request.body.length, 'hierarchy node', 'hierarchy nodes')} to hierarchy.json`,
+      };
+    },
+    { bodyLimit: exportBodyLimit },
+  );
+  route(
+    app,
+    exportArgumentCards,
+    async (request) => {
+      const { kind } = request.params;
+      badBody(argumentCardsProblem(request.body, kind));
+      await writeFileAtomically(
+        backupDir,
+        backupFileOf(kind),
+        canonicalJson(argumentCardSchema, request.body),
+      );
+      return {
+        msg: `Exported ${plural(request.body.length, `${kind} card`, `${kind} cards`)} to ${kind}.json`,
+      };
+    },
+    { bodyLimit: exportBodyLimit },
+  );
+
+  route(app, importReferences, async () => {
+    const cards = await readBackupFile(backupDir, 'refs', referenceCardDataSchema, referenceCardsProblem);
+    await app.db.transaction().execute((trx) => upsertReferenceCards(trx, searchIndex, cards));
+    return {
+      msg: `Imported ${plural(cards.length, 'reference card', 'reference cards')} from refs.json`,
+      count: cards.length,
+    };
+  });
+  route(app, importHierarchy, async () => {
+    const nodes = await readBackupFile(backupDir, 'hierarchy', hierarchyNodeSchema, hierarchyProblem);
+    await app.db.transaction().execute((trx) => upsertHierarchyNodes(trx, nodes));
+    return {
+      msg: `Imported ${plural(nodes.length, 'hierarchy node', 'hierarchy nodes')} from hierarchy.json`,
+      count: nodes.length,
+    };
+  });
+  route(app, importArgumentCards, async (request) => {
+    const { kind } = request.params;
+    const cards = await readBackupFile(backupDir, kind, argumentCardSchema, (list) =>
+      argumentCardsProblem(list, kind),
+    );
+    await app.db.transaction().execute((trx) => upsertArgumentCards(trx, cards));
+    return {
+      msg: `Imported ${plural(cards.length, `${kind} card`, `${kind} cards`)} from ${kind}.json`,
+      count: cards.length,
+    };
+  });
+}

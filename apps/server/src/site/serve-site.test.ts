@@ -129,6 +129,9 @@ describe.each(databases)('the built site on $name', (database) => {
     ['GET', '/api/nope'],
     ['GET', '/api'],
     ['GET', '/media/nope.jpg'],
+    ['GET', '/apiEnneagram/nope'],
+    ['GET', '/api-knowledgebase/nope'],
+    ['GET', '/images/midi/nope/Page_1.png'],
     ['POST', '/gallery'],
     ['DELETE', '/'],
   ] as const)('still answers %s %s with 404 JSON', async (method, url) => {

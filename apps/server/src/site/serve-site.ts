@@ -26,7 +26,6 @@ export function injectSiteConfig(html: string, config: SiteConfig): string {
   );
 }
 
-const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 function safeDecode(path: string): string | undefined {
   try {
@@ -34,6 +33,16 @@ function safeDecode(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Addresses that only the server answers, so a miss is a JSON 404, never the site's page: every
+ * API prefix of the spec starts with "api" (/api/..., /apiEnneagram/..., /api-knowledgebase/...),
+ * and media live under /media and /images.
+ */
+export function isServerPath(path: string): boolean {
+  const firstSegment = path.split('/')[1] ?? '';
+  return firstSegment.startsWith('api') || firstSegment === 'media' || firstSegment === 'images';
 }
 
 /**
@@ -86,7 +95,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = requestPath(request);
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    const belongsToServer = isUnder(path, '/api') || isUnder(path, '/media');
+    const belongsToServer = isServerPath(path);
 
     if (page !== undefined && readsPage && !belongsToServer) {
       const file = safeDecode(path.slice(1));

@@ -1,4 +1,2 @@
 // Route module of the sheet-music area, mounted lazily by apps/site at /midi/*.
-export function MidiRoutes() {
-  return null;
-}
+export { MidiRoutes } from './routes/MidiRoutes';

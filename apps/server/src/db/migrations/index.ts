@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { ownerAndDemoContent } from './001-owner-and-demo-content';
 import { enneagram } from './002-enneagram';
 import { midi } from './003-midi';
@@ -34,6 +34,25 @@ export function migrationSchemaFor(
 // `Kysely<any>`: the migrator works on any schema, whatever table types the caller's instance has.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  if (schema === undefined) return migrateOn(db, undefined);
+  // PostgreSQL: one migration run at a time across every process sharing the database. Kysely's
+  // migrator lists the tables of every schema, which fails if another schema is dropped meanwhile
+  // (test runs drop theirs under the same lock: see test/databases.ts).
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${schemaChangeLockKey})`.execute(connection);
+    try {
+      return await migrateOn(connection, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${schemaChangeLockKey})`.execute(connection);
+    }
+  });
+}
+
+/** The PostgreSQL advisory lock held while migrating or dropping a schema (an arbitrary constant). */
+export const schemaChangeLockKey = 7_305_214_881;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrateOn(db: Kysely<any>, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');

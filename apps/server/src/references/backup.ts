@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  argumentParentKinds,
+  type ArgumentCard,
+  type ArgumentCardKind,
+  argumentCardSchema,
+  type BackupFileName,
+  backupFileNames,
+  type BackupFileStatus,
+  type HierarchyNode,
+  hierarchyNodeSchema,
+  type ReferenceCardData,
+  referenceCardDataSchema,
+} from '@portfolio/contracts';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import { compareText } from './cards';
+
+// The backup folder: one canonical JSON file per kind of record. Writes are atomic (temp file in
+// the same folder, fsync, rename), so a reader sees the old file or the new one, never half of
+// one. Reads check the whole file before anything is loaded.
+
+export const backupFileOf = (name: BackupFileName): string => `${name}.json`;
+
+/** What is wrong with one record of a list: its index, the field inside it, and why. */
+export interface RecordProblem {
+  index: number;
+  field?: string;
+  message: string;
+}
+
+/** The first record whose uuid appeared before. */
+function duplicateUuid(records: readonly { uuid: string }[]): RecordProblem | undefined {
+  const seen = new Set<string>();
+  for (const [index, record] of records.entries()) {
+    if (seen.has(record.uuid)) return { index, field: 'uuid', message: `uuid ${record.uuid} appears twice` };
+    seen.add(record.uuid);
+  }
+  return undefined;
+}
+
+/** "a quest", "an evidence". */
+const withArticle = (kind: string): string => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+const anyOf = (kinds: readonly string[]): string => kinds.map(withArticle).join(' or ');
+
+/** Every node hangs under a node of an allowed kind in the same list; quests are roots. */
+export function hierarchyProblem(nodes: readonly HierarchyNode[]): RecordProblem | undefined {
+  const duplicate = duplicateUuid(nodes);
+  if (duplicate) return duplicate;
+  const kindOf = new Map(nodes.map((node) => [node.uuid, node.kind]));
+  for (const [index, node] of nodes.entries()) {
+    const allowed = argumentParentKinds[node.kind];
+    if (node.parentUuid === null) {
+      if (allowed.length > 0) {
+        return {
+          index,
+          field: 'parentUuid',
+          message: `${withArticle(node.kind)} needs a parent (${anyOf(allowed)})`,
+        };
+      }
+      continue;
+    }
+    if (allowed.length === 0) return { index, field: 'parentUuid', message: 'a quest has no parent' };
+    const parentKind = kindOf.get(node.parentUuid);
+    if (parentKind === undefined) {
+      return { index, field: 'parentUuid', message: `parent ${node.parentUuid} is not in the hierarchy` };
+    }
+    if (!allowed.includes(parentKind)) {
+      return {
+        index,
+        field: 'parentUuid',
+        message: `${withArticle(node.kind)} hangs under ${anyOf(allowed)}, not ${withArticle(parentKind)}`,
+      };
+    }
+  }
+  return cycleProblem(nodes);
+}
+
+/** A node that is its own ancestor (evidence under a counterclaim under that evidence). */
+function cycleProblem(nodes: readonly HierarchyNode[]): RecordProblem | undefined {
+  const parentOf = new Map(nodes.map((node) => [node.uuid, node.parentUuid]));
+  const rooted = new Set<string>();
+  for (const [index, node] of nodes.entries()) {
+    const path = new Set<string>();
+    let current: string | null = node.uuid;
+    while (current !== null && !rooted.has(current)) {
+      if (path.has(current)) {
+        return { index, field: 'parentUuid', message: `node ${node.uuid} is its own ancestor` };
+      }
+      path.add(current);
+      current = parentOf.get(current) ?? null;
+    }
+    for (const uuid of path) rooted.add(uuid);
+  }
+  return undefined;
+}
+
+/** Argument cards of one kind file: all of that kind, each uuid once. */
+export function argumentCardsProblem(
+  cards: readonly ArgumentCard[],
+  kind: ArgumentCardKind,
+): RecordProblem | undefined {
+  const index = cards.findIndex((card) => card.kind !== kind);
+  if (index !== -1) {
+    return {
+      index,
+      field: 'kind',
+      message: `every card in ${kind}.json must be of kind ${kind}, not ${cards[index]!.kind}`,
+    };
+  }
+  return duplicateUuid(cards);
+}
+
+export const referenceCardsProblem = (cards: readonly ReferenceCardData[]): RecordProblem | undefined =>
+  duplicateUuid(cards);
+
+/** Records as the file holds them: sorted by uuid, keys in schema order. */
+export function canonicalJson<T extends { uuid: string }>(
+  schema: z.ZodObject,
+  records: readonly T[],
+): string {
+  const keys = Object.keys(schema.shape);
+  const ordered = [...records]
+    .sort((a, b) => compareText(a.uuid, b.uuid))
+    .map((record) => Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]])));
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+/** Writes a file so that it is either the old one or the complete new one, also after a power cut. */
+export async function writeFileAtomically(dir: string, fileName: string, text: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, join(dir, fileName));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  // The rename is durable once the folder itself is synced (not possible on every platform).
+  try {
+    const folder = await open(dir, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  } catch {
+    // A folder that cannot be opened or synced (Windows) still has the renamed file.
+  }
+}
+
+export async function backupFileStatus(dir: string): Promise<BackupFileStatus> {
+  const present = await Promise.all(
+    backupFileNames.map((name) =>
+      access(join(dir, backupFileOf(name))).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return Object.fromEntries(backupFileNames.map((name, index) => [name, present[index]])) as BackupFileStatus;
+}
+
+function fileProblem(fileName: string, problem: RecordProblem): HttpError {
+  const where = problem.field ? `${problem.index}.${problem.field}` : String(problem.index);
+  return new HttpError(
+    422,
+    `${fileName} was not imported: record ${problem.index}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}. Nothing was changed.`,
+    where,
+  );
+}
+
+/**
+ * Reads and checks a whole backup file. Any problem (no file, cut short, not a list, a bad record,
+ * a rule of the kind) is an HttpError saying why, thrown before anything is loaded.
+ */
+export async function readBackupFile<T>(
+  dir: string,
+  name: BackupFileName,
+  schema: z.ZodType<T>,
+  rules: (records: T[]) => RecordProblem | undefined,
+): Promise<T[]> {
+  const fileName = backupFileOf(name);
+  let text: string;
+  try {
+    text = await readFile(join(dir, fileName), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new HttpError(404, `There is no ${fileName} in the backup folder: export it first.`);
+    }
+    throw error;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(
+      422,
+      `${fileName} was not imported: it is not valid JSON (is it cut short?): ${(error as Error).message}. Nothing was changed.`,
+      'file',
+    );
+  }
+  if (!Array.isArray(data)) {
+    throw new HttpError(
+      422,
+      `${fileName} was not imported: it must hold a JSON list. Nothing was changed.`,
+      'file',
+    );
+  }
+  const parsed = z.array(schema).safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const [index, ...field] = issue.path.map(String);
+    throw fileProblem(fileName, {
+      index: Number(index),
+      field: field.join('.') || undefined,
+      message: issue.message,
+    });
+  }
+  const problem = rules(parsed.data);
+  if (problem) throw fileProblem(fileName, problem);
+  return parsed.data;
+}
+
+export const backupSchemas = {
+  refs: referenceCardDataSchema,
+  hierarchy: hierarchyNodeSchema,
+  cards: argumentCardSchema,
+} as const;

@@ -1,0 +1,13 @@
+/** The area's addresses. Menus use the trailing-slash forms the spec lists (login/, help/, ...). */
+export const enneagramPaths = {
+  home: '/enneagram/enneagram-home',
+  newQuiz: '/enneagram/quiz/new',
+  resumeQuiz: '/enneagram/quiz/resume',
+  signUp: '/enneagram/signup/',
+  login: '/enneagram/login/',
+  answerBins: '/enneagram/answer-bins/',
+  help: '/enneagram/help/',
+  comparator: '/enneagram/comparator',
+  chestnutChecklist: '/enneagram/chestnut-checklist',
+  chart: (name: string) => `/chart/${encodeURIComponent(name)}`,
+} as const;

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, within } from 'storybook/test';
+import { ChartRoute } from './ChartRoute';
+
+const at = (flavor: string) => ({
+  router: { path: `/chart/${encodeURIComponent(flavor)}`, route: '/chart/:flavor' },
+});
+
+const meta = {
+  title: 'Features/Enneagram/Chart',
+  component: ChartRoute,
+  parameters: { layout: 'fullscreen', ...at('Hornevian') },
+} satisfies Meta<typeof ChartRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hornevian: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hornevian' })).toBeVisible();
+    const drawing = canvas.getByRole('img', { name: /^Hornevian/ });
+    // Full screen: the drawing takes most of the width the window gives it.
+    await expect(drawing.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth * 0.5);
+    await expect(canvas.getByText('Assertive (3, 7, 8)')).toBeVisible();
+  },
+};
+
+export const VirtuesAndVices: Story = {
+  parameters: at('Virtues and Vices'),
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('img', { name: /^Virtues and Vices/ });
+    await expect(drawing).toHaveTextContent(/Humility\s*Pride/);
+    await expect(drawing).toHaveTextContent(/Courage\s*Fear/);
+  },
+};
+
+export const Wings: Story = {
+  parameters: at('Wings'),
+  play: async ({ canvas }) => {
+    const drawing = canvas.getByRole('img', { name: /^Wings/ });
+    await expect(drawing).toHaveTextContent(/5w4\s*5w6/);
+  },
+};
+
+export const Centers: Story = {
+  parameters: at('Centers'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Centers' })).toBeVisible();
+    await expect(canvas.getByText('Thinking (head) (5, 6, 7)')).toBeVisible();
+  },
+};
+
+export const Harmonic: Story = {
+  parameters: at('Harmonic'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Competency (1, 3, 5)')).toBeVisible();
+  },
+};
+
+export const ObjectRelations: Story = {
+  parameters: at('Object Relations'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: /^Object Relations/ })).toBeVisible();
+    await expect(canvas.getByText('Rejection (2, 5, 8)')).toBeVisible();
+  },
+};
+
+const silenceWarnings = () => spyOn(console, 'warn').mockImplementation(() => undefined);
+let warn: ReturnType<typeof silenceWarnings>;
+
+export const UnknownFlavor: Story = {
+  name: 'Unknown flavour: logged, no image',
+  parameters: at('Enneagram of Doom'),
+  beforeEach: () => {
+    warn = silenceWarnings();
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(warn).toHaveBeenCalledWith('Unknown chart flavor: Enneagram of Doom');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
+export const WrongCase: Story = {
+  name: 'Flavour names are exact: "hornevian" is unknown',
+  parameters: at('hornevian'),
+  beforeEach: () => {
+    warn = silenceWarnings();
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(warn).toHaveBeenCalledWith('Unknown chart flavor: hornevian');
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+// The reference diagrams: /chart/:flavor.
+export { ChartRoute } from './ChartRoute';

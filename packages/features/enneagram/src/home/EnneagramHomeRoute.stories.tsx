@@ -1,0 +1,65 @@
+import { getEnneagramReference } from '@portfolio/contracts';
+import { enneagramReference, mockContractError } from '@portfolio/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { storeUserName } from '../storage';
+import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
+import { EnneagramHomeRoute } from './EnneagramHomeRoute';
+
+const meta = {
+  title: 'Features/Enneagram/Home',
+  component: EnneagramHomeRoute,
+  parameters: { router: { path: '/enneagram/enneagram-home' }, layout: 'fullscreen' },
+  beforeEach() {
+    resetEnneagramBrowserState();
+  },
+} satisfies Meta<typeof EnneagramHomeRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstSection = enneagramReference.pages.home[0];
+
+export const LoggedOff: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Enneagram Personality Test' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('logged off')).toBeVisible();
+    if (firstSection) {
+      await expect(canvas.getByRole('heading', { level: 2, name: firstSection.heading })).toBeVisible();
+    }
+    await expect(canvas.getByTitle(enneagramReference.homeVideo.title)).toHaveAttribute(
+      'src',
+      enneagramReference.homeVideo.src,
+    );
+  },
+};
+
+export const LoggedIn: Story = {
+  beforeEach() {
+    resetEnneagramBrowserState({ userName: 'marisol.v' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('marisol.v')).toBeVisible();
+    await expect(canvas.queryByText('logged off')).toBeNull();
+  },
+};
+
+/** Logging in or off in another tab (or under the menus) shows at once. */
+export const LoginStateFollowsStorage: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('logged off')).toBeVisible();
+    storeUserName('tobias_k');
+    await expect(await canvas.findByText('tobias_k')).toBeVisible();
+  },
+};
+
+export const ReferenceFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getEnneagramReference, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent('Navigated to /error');
+  },
+};

@@ -1,0 +1,71 @@
+import { DataProvider } from '@portfolio/api-client';
+import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { NoticePage, TypeAnswersPage } from '@portfolio/ui/enneagram';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useEnneagramReference } from '../api/get-reference';
+import { answersOfType, findTypeBySlug, statementKey } from '../scoring';
+import { readTestResult } from '../storage';
+
+const typeList =
+  'reformer, helper, achiever, individualist, investigator, loyalist, enthusiast, challenger or peacemaker';
+
+/** /typeHelper/:type: one type's descriptor and the open result's answers of that type. */
+export function TypeHelperRoute() {
+  return (
+    <DataProvider>
+      <TypeHelperContainer />
+    </DataProvider>
+  );
+}
+
+function TypeHelperContainer() {
+  const { type: slug = '' } = useParams();
+  const [stored] = useState(() => readTestResult());
+  const reference = useEnneagramReference();
+  useDocumentTitle(`Answers for Type ${slug}`);
+
+  const descriptor = reference.data && findTypeBySlug(reference.data.types, slug);
+  const answers = useMemo(
+    () =>
+      stored && reference.data && descriptor
+        ? answersOfType(stored.answers, reference.data.answerKey, descriptor.letter)
+        : [],
+    [stored, reference.data, descriptor],
+  );
+
+  if (!reference.data) {
+    return (
+      <PageFrame>
+        <LoadingIndicator label="Loading the type" />
+      </PageFrame>
+    );
+  }
+  if (!descriptor) {
+    return (
+      <NoticePage
+        heading={`Answers for Type ${slug}`}
+        tone="error"
+        message={`There is no type called "${slug}". The types are ${typeList}.`}
+        link={{ href: '/enneagram/help', label: 'Read about the nine types' }}
+      />
+    );
+  }
+  return (
+    <TypeAnswersPage
+      type={slug}
+      number={descriptor.number}
+      name={descriptor.name}
+      title={descriptor.title}
+      spectrum={descriptor.spectrum}
+      answerBinsHref="/enneagram/answer-bins"
+      resultLabel={stored ? `${stored.userid} (${stored.title})` : undefined}
+      answers={answers.map((answer) => ({
+        key: statementKey(answer),
+        questionId: answer.questionId,
+        statement: answer.statement,
+        level: answer.level,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
+import { mockContract } from '@portfolio/mocks';
+import {
+  storyPianoComposers,
+  storyPianoScores,
+  storyViolinComposers,
+  storyViolinScores,
+} from '../stories/story-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyMediaHandlers } from '../stories/story-media';
+import { storyMidi } from '../stories/story-midi';
+import { MidiRoutes } from './MidiRoutes';
+
+const storyCatalogueHandlers = [
+  mockContract(getPianoComposers, () => storyPianoComposers),
+  mockContract(getViolinComposers, () => storyViolinComposers),
+  mockContract(getPianoScores, () => storyPianoScores),
+  mockContract(getViolinScores, () => storyViolinScores),
+];
+
+const midi = storyMidi();
+
+// The whole area as the site mounts it at /midi/*: one visitor's way from the landing page to a score.
+const meta = {
+  title: 'Features/Midi/Journey',
+  component: MidiRoutes,
+  parameters: { layout: 'fullscreen', router: { path: '/midi/landing/home', route: '/midi/*' } },
+  decorators: [midi.decorator],
+  beforeEach({ msw }) {
+    msw.use(...storyCatalogueHandlers, ...storyMediaHandlers);
+    midi.reset('fake');
+  },
+} satisfies Meta<typeof MidiRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LandingToScoreAndPedal: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /Johann Sebastian Bach/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: /Prelude in C/ }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Prelude in C' })).toBeVisible();
+    await expect(await canvas.findByText('MIDI pedal ready: Foot pedal')).toBeVisible();
+    midi.state.pedal.pressAndRelease(66);
+    const stand = canvas.getByRole('region', { name: 'Score' });
+    await waitFor(() =>
+      expect(within(stand).getByRole('img')).toHaveAttribute(
+        'src',
+        '/images/midi/prelude-in-c/Page_1b_large.png',
+      ),
+    );
+    // The trail leads back to the composer.
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Johann Sebastian Bach',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Johann Sebastian Bach' }),
+    ).toBeVisible();
+  },
+};
+
+export const SwitchInstrumentAndBack: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch to violin' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Violin composers' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Hymn Book/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to piano' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Piano composers' })).toBeVisible();
+  },
+};
+
+export const UnknownAreaPath: Story = {
+  parameters: { router: { path: '/midi/sonatas', route: '/midi/*' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText('The sheet-music area has no page at /midi/sonatas.')).toBeVisible();
+  },
+};

@@ -1,0 +1,406 @@
+import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
+import { apiErrorResponse, mockContract, mockContractError } from '@portfolio/mocks';
+import {
+  storyPianoComposers,
+  storyPianoScores,
+  storyViolinComposers,
+  storyViolinScores,
+} from '../stories/story-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { storyMediaHandlers } from '../stories/story-media';
+import { controlChange, storyMidi } from '../stories/story-midi';
+import { ScoreRoute } from './ScoreRoute';
+
+const storyCatalogueHandlers = [
+  mockContract(getPianoComposers, () => storyPianoComposers),
+  mockContract(getViolinComposers, () => storyViolinComposers),
+  mockContract(getPianoScores, () => storyPianoScores),
+  mockContract(getViolinScores, () => storyViolinScores),
+];
+
+const route = '/midi/scores/:instrument/:score';
+const midi = storyMidi();
+
+const meta = {
+  title: 'Features/Midi/ScorePage',
+  component: ScoreRoute,
+  parameters: { layout: 'fullscreen', router: { path: '/midi/scores/piano/minuet-in-g', route } },
+  decorators: [midi.decorator],
+  beforeEach({ msw, parameters }) {
+    msw.use(...storyCatalogueHandlers, ...storyMediaHandlers);
+    midi.reset((parameters.midi as 'fake' | 'none' | 'refused' | undefined) ?? 'fake', {
+      pluggedIn: parameters.pedalPluggedIn !== false,
+    });
+  },
+} satisfies Meta<typeof ScoreRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The file names on the stand, left to right. */
+const shownFiles = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: 'Score' }))
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('src')?.split('/').pop());
+
+const indicator = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: 'Score' })).getByRole('status');
+
+async function pedalReady(canvas: Canvas) {
+  await expect(await canvas.findByText('MIDI pedal ready: Foot pedal')).toBeVisible();
+}
+
+export const TwoPagesPerTurn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Minuet in G' })).toBeVisible();
+    // The composer, under the title and in the trail.
+    await expect(await canvas.findAllByText('Johann Sebastian Bach')).toHaveLength(2);
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await expect(indicator(canvas)).toHaveTextContent('Pages 1–2 of 5');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    await userEvent.click(next);
+    // Five pages: the last turn shows one page alone.
+    await expect(shownFiles(canvas)).toEqual(['Page_5.png']);
+    await expect(indicator(canvas)).toHaveTextContent('Page 5 of 5');
+    await expect(indicator(canvas)).toHaveTextContent('Next starts again from the beginning');
+    // Next wraps to the start.
+    await userEvent.click(next);
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    // Previous stops at the first pages.
+    await userEvent.click(next);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+export const EnlargedOddCount: Story = {
+  parameters: { router: { path: '/midi/scores/piano/prelude-in-c', route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Prelude in C' })).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    const seen: Array<[string | undefined, string]> = [];
+    for (let turn = 0; turn < 6; turn += 1) {
+      const [file] = shownFiles(canvas);
+      seen.push([file, indicator(canvas).textContent ?? '']);
+      await expect(shownFiles(canvas)).toHaveLength(1);
+      await userEvent.click(next);
+    }
+    await expect(seen.map(([file]) => file)).toEqual([
+      'Page_1a_large.png',
+      'Page_1b_large.png',
+      'Page_2a_large.png',
+      'Page_2b_large.png',
+      'Page_3.png',
+      'Page_1a_large.png',
+    ]);
+    await expect(seen[1]![1]).toMatch(/^Page 1 of 3, bottom half/);
+    await expect(seen[4]![1]).toMatch(/^Page 3 of 3/);
+    await expect(canvas.getByRole('img', { name: 'Page 1, bottom half, enlarged' })).toBeVisible();
+  },
+};
+
+export const KeyboardTurnsPages: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Minuet in G' })).toBeVisible();
+    await userEvent.keyboard('{PageDown}');
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownFiles(canvas)).toEqual(['Page_5.png']);
+    await userEvent.keyboard(' ');
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await userEvent.keyboard('{PageDown}{PageDown}{PageUp}');
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    // Space on a focused button clicks it once, and does not turn a second time.
+    canvas.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(shownFiles(canvas)).toEqual(['Page_5.png']);
+  },
+};
+
+export const PianoPedals: Story = {
+  beforeEach() {
+    const info = spyOn(console, 'info').mockImplementation(() => undefined);
+    return () => info.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    const { pedal } = midi.state;
+    // Middle pedal: pressing does nothing, releasing turns forward.
+    pedal.send(controlChange(66, 127));
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    pedal.send(controlChange(66, 0));
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    // Sustain pedal: only logged.
+    pedal.pressAndRelease(64);
+    await expect(console.info).toHaveBeenCalledWith('Sustain pedal (control change 64) released');
+    // Soft pedal: turns back on violin only, so nothing on the piano.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.pressAndRelease(67);
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    await expect(indicator(canvas)).toHaveTextContent('Pages 3–4 of 5');
+  },
+};
+
+export const ViolinBackPedal: Story = {
+  parameters: { router: { path: '/midi/scores/violin/spring', route } },
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    const { pedal } = midi.state;
+    pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    pedal.pressAndRelease(67);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']));
+    // Back stops at the first pages; the middle pedal wraps from the last to the first.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.pressAndRelease(67);
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']));
+  },
+};
+
+export const PedalPluggedInLater: Story = {
+  parameters: { pedalPluggedIn: false },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No MIDI pedal connected. Plug one in: it works at once.'),
+    ).toBeVisible();
+    const { access, pedal } = midi.state;
+    access.connect(pedal);
+    await pedalReady(canvas);
+    pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    // Unplugged: it is no longer listed, and the page keeps working with the buttons.
+    access.disconnect(pedal);
+    await expect(await canvas.findByText(/No MIDI pedal connected/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(shownFiles(canvas)).toEqual(['Page_5.png']);
+  },
+};
+
+export const RepeatedMessagesTurnOnce: Story = {
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    const { pedal } = midi.state;
+    // A bouncing contact: three releases within a few milliseconds.
+    pedal.send(controlChange(66, 0));
+    pedal.send(controlChange(66, 0));
+    pedal.send(controlChange(66, 0));
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    pedal.send(controlChange(66, 0));
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    // After 300 ms of quiet the pedal turns again.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.send(controlChange(66, 0));
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_5.png']));
+  },
+};
+
+export const LearnPedal: Story = {
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    const { pedal } = midi.state;
+    await userEvent.click(canvas.getByText('Pedal settings'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Learn pedal' }));
+    await expect(canvas.getByText('Press the pedal that should turn forward…')).toBeVisible();
+    // While learning, messages turn nothing.
+    pedal.send([0x90, 60, 100]);
+    await expect(await canvas.findByText('Now press the pedal that should turn back…')).toBeVisible();
+    pedal.send([0x80, 60, 0]);
+    pedal.send([0x90, 62, 100]);
+    await expect(await canvas.findByText('Learned pedals, kept in this browser.')).toBeVisible();
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await expect(canvas.getByText('Note 60, channel 1 (learned)')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('midi_pedal_mapping') ?? 'null')).toEqual({
+      forward: { status: 0x90, data1: 60 },
+      back: { status: 0x90, data1: 62 },
+    });
+
+    // The learned pedals turn, on the piano too; the standard middle pedal no longer does.
+    pedal.send([0x90, 60, 100]);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    pedal.send([0x90, 62, 100]);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']));
+    pedal.pressAndRelease(66);
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+
+    // Reset: back to the standard pedals, and forgotten by the browser.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset to standard pedals' }));
+    await expect(localStorage.getItem('midi_pedal_mapping')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+  },
+};
+
+export const LearnedPedalsFromAnEarlierVisit: Story = {
+  beforeEach() {
+    localStorage.setItem(
+      'midi_pedal_mapping',
+      JSON.stringify({ forward: { status: 0xb0, data1: 20 }, back: { status: 0xb0, data1: 21 } }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    midi.state.pedal.pressAndRelease(20);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    midi.state.pedal.pressAndRelease(21);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']));
+    await userEvent.click(canvas.getByText('Pedal settings'));
+    await expect(canvas.getByText('Control change 20, channel 1, on release (learned)')).toBeVisible();
+  },
+};
+
+export const CancelLearning: Story = {
+  play: async ({ canvas }) => {
+    await pedalReady(canvas);
+    await userEvent.click(canvas.getByText('Pedal settings'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Learn pedal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByText(/Press the pedal/)).toBeNull();
+    midi.state.pedal.pressAndRelease(66);
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']));
+    await expect(localStorage.getItem('midi_pedal_mapping')).toBeNull();
+  },
+};
+
+export const NoWebMidi: Story = {
+  parameters: { midi: 'none' },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByText('Web MIDI API is not supported');
+    await expect(notice).toBeVisible();
+    // Not blocking: buttons and keys still turn, and the score is in view.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+    await userEvent.keyboard('{PageUp}');
+    await expect(shownFiles(canvas)).toEqual(['Page_1.png', 'Page_2.png']);
+    await userEvent.click(canvas.getByText('Pedal settings'));
+    await expect(canvas.getByRole('button', { name: 'Learn pedal' })).toBeDisabled();
+  },
+};
+
+export const MidiAccessRefused: Story = {
+  parameters: { midi: 'refused' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The browser did not allow access to MIDI devices')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownFiles(canvas)).toEqual(['Page_3.png', 'Page_4.png']);
+  },
+};
+
+export const AudioAndVideo: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Minuet in G' })).toBeVisible();
+    const audio = canvasElement.querySelector('audio');
+    await expect(audio).toHaveAttribute('src', '/apiAudio/minuet-in-g.mp3');
+    await expect(audio).toHaveAccessibleName('Recording of Minuet in G');
+    await userEvent.click(canvas.getByRole('link', { name: 'Watch the video' }));
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /midi/videos/minuet-in-g',
+    );
+  },
+};
+
+export const MissingPageImage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockContract(getViolinScores, () => [
+        ...storyViolinScores,
+        {
+          id: 'lost',
+          name: 'Lost Pages',
+          composer: 'vivaldi',
+          pageCount: 2,
+          audio: 'lost',
+          dir: 'missing-pages',
+        },
+      ]),
+    );
+  },
+  parameters: { router: { path: '/midi/scores/violin/lost', route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Page 1 could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('Page 2 could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+export const UnknownScore: Story = {
+  parameters: { router: { path: '/midi/scores/piano/moonlight', route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Score not found' })).toBeVisible();
+    await expect(canvas.getByText('There is no piano score called "moonlight".')).toBeVisible();
+  },
+};
+
+export const ScoreOfTheOtherInstrument: Story = {
+  parameters: { router: { path: '/midi/scores/piano/spring', route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Score not found' })).toBeVisible();
+  },
+};
+
+export const UnknownInstrument: Story = {
+  parameters: { router: { path: '/midi/scores/flute/spring', route } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Instrument not found' })).toBeVisible();
+  },
+};
+
+export const ScoreListFails: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      mockContract(getViolinScores, () => {
+        calls += 1;
+        return calls === 1 ? apiErrorResponse(502) : storyViolinScores;
+      }),
+    );
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => logged.mockRestore();
+  },
+  parameters: { router: { path: '/midi/scores/violin/spring', route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scores unavailable' })).toBeVisible();
+    await expect(console.error).toHaveBeenCalledWith(
+      'Http failure response for /apiMIDI/violin-scores: 502 Bad Gateway',
+      expect.anything(),
+    );
+    await expect(canvas.queryByTestId('navigated-away')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Spring, first movement' }),
+    ).toBeVisible();
+  },
+};
+
+export const ComposerNamesUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getViolinComposers, 500));
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => logged.mockRestore();
+  },
+  parameters: { router: { path: '/midi/scores/violin/spring', route } },
+  play: async ({ canvas }) => {
+    // The score still opens, naming the composer by its id.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Spring, first movement' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('vivaldi')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,133 @@
+import type { Instrument, Score } from '@portfolio/contracts';
+import { LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
+import { MidiMessagePage, ScorePage } from '@portfolio/ui/midi';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useComposers } from '../api/get-composers';
+import { useScores } from '../api/get-scores';
+import { usePageTurnKeys } from '../keys/use-page-turn-keys';
+import {
+  audioUrl,
+  composerPath,
+  imageAlt,
+  imageUrl,
+  landingPath,
+  parseInstrument,
+  PROJECTS_PATH,
+  videoPath,
+} from '../midi-paths';
+import { countViews, describeView, type TurnDirection, turnPage, viewAt } from '../page-turn/page-turn';
+import { pedalLabels } from '../pedal/pedal-labels';
+import { useMidiPedal } from '../pedal/use-midi-pedal';
+import { usePedalLearning } from '../pedal/use-pedal-learning';
+
+interface ScoreReaderProps {
+  instrument: Instrument;
+  score: Score;
+  composerName: string;
+}
+
+/** The page turner of one score: buttons, keys and the MIDI pedal all turn the same pages. */
+function ScoreReader({ instrument, score, composerName }: ScoreReaderProps) {
+  const [position, setPosition] = useState(0);
+  const turn = (direction: TurnDirection) => setPosition((current) => turnPage(score, current, direction));
+  const pedal = usePedalLearning();
+  const midiStatus = useMidiPedal({
+    instrument,
+    mapping: pedal.mapping,
+    onTurn: turn,
+    onLearnMessage: pedal.onLearnMessage,
+  });
+  usePageTurnKeys(turn);
+  useDocumentTitle(score.name);
+
+  const view = viewAt(score, position);
+  const views = countViews(score);
+
+  return (
+    <ScorePage
+      instrument={instrument}
+      title={score.name}
+      composerName={composerName}
+      composerHref={composerPath(instrument, score.composer)}
+      landingHref={landingPath(instrument)}
+      projectsHref={PROJECTS_PATH}
+      audioSrc={audioUrl(score.audio)}
+      videoHref={score.video ? videoPath(score.video) : undefined}
+      midiStatus={midiStatus}
+      pedal={{
+        step: pedal.learn.step,
+        ...pedalLabels(instrument, pedal.mapping),
+        learned: pedal.mapping !== null,
+        saved: pedal.saved,
+        available: midiStatus.state === 'ready',
+        onStart: pedal.start,
+        onCancel: pedal.cancel,
+        onReset: pedal.reset,
+      }}
+      turner={{
+        images: view.images.map((image) => ({ src: imageUrl(score.dir, image), alt: imageAlt(image) })),
+        indicator: describeView(score, view),
+        atFirst: view.position === 0,
+        atLast: view.position === views - 1 && views > 1,
+        enlarged: score.enlarged === true,
+        onPrevious: () => turn('back'),
+        onNext: () => turn('forward'),
+      }}
+    />
+  );
+}
+
+/** midi/scores/{instrument}/{score}: finds the score in the instrument's list and opens it. */
+export function ScoreRoute() {
+  const params = useParams<{ instrument: string; score: string }>();
+  const instrument = parseInstrument(params.instrument);
+  const scores = useScores(instrument);
+  const composers = useComposers(instrument, 'log');
+  const score = scores.data?.find((candidate) => candidate.id === params.score);
+  const landing = landingPath(instrument ?? 'piano');
+
+  if (!instrument) {
+    return (
+      <MidiMessagePage
+        heading="Instrument not found"
+        message={`There are scores for the piano and the violin, not for "${params.instrument ?? ''}".`}
+        backHref={landing}
+        backLabel="See the piano composers"
+        landingHref={landing}
+        projectsHref={PROJECTS_PATH}
+      />
+    );
+  }
+  if (scores.isError && !scores.isFetching) {
+    return (
+      <MidiMessagePage
+        heading="Scores unavailable"
+        message={`The list of ${instrument} scores could not be loaded, so this score cannot be shown.`}
+        backHref={landing}
+        backLabel={`See the ${instrument} composers`}
+        landingHref={landing}
+        projectsHref={PROJECTS_PATH}
+        onRetry={() => void scores.refetch()}
+      />
+    );
+  }
+  if (!scores.data) return <LoadingIndicator label="Loading the score" />;
+  if (!score) {
+    return (
+      <MidiMessagePage
+        heading="Score not found"
+        message={`There is no ${instrument} score called "${params.score ?? ''}".`}
+        backHref={landing}
+        backLabel={`See the ${instrument} composers`}
+        landingHref={landing}
+        projectsHref={PROJECTS_PATH}
+      />
+    );
+  }
+
+  const composerName =
+    composers.data?.find((composer) => composer.id === score.composer)?.name ?? score.composer;
+  // A new score starts at its first page.
+  return <ScoreReader key={score.id} instrument={instrument} score={score} composerName={composerName} />;
+}

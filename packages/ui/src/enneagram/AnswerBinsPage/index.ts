@@ -1,0 +1,1 @@
+export { AnswerBinsPage, type AnswerBin, type AnswerBinsPageProps } from './AnswerBinsPage';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { mockLinkNavigation } from '../../navigation/storyNavigation';
+import { PageFrame } from '../../shell/PageFrame';
+import { AreaLayout } from './AreaLayout';
+
+const navigation = mockLinkNavigation();
+
+const meta = {
+  title: 'UI/Enneagram/AreaLayout',
+  component: AreaLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    homeHref: '/enneagram/enneagram-home',
+    userIds: ['harriet88', 'marisol.v'],
+    onAction: fn(),
+    onChart: fn(),
+    onUserResults: fn(),
+    onDismissNotice: fn(),
+    children: (
+      <PageFrame heading="A page of the area">
+        <p>The page's own content sits under the bar.</p>
+      </PageFrame>
+    ),
+  },
+  decorators: [navigation.decorator],
+  beforeEach: navigation.reset,
+} satisfies Meta<typeof AreaLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Enneagram menus' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'A page of the area' })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Enneagram' }));
+    await expect(navigation.navigate).toHaveBeenCalledWith('/enneagram/enneagram-home');
+  },
+};
+
+export const NotImplementedNotice: Story = {
+  args: { notice: { text: 'Not implemented yet', tone: 'info' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not implemented yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissNotice).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorNotice: Story = {
+  args: {
+    notice: { text: 'You have to log off first before creating another account', tone: 'error' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'You have to log off first before creating another account',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const name of ['Actions', 'Charts', 'User Results']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,1 @@
+export { AreaLayout, type AreaLayoutProps, type AreaNotice } from './AreaLayout';

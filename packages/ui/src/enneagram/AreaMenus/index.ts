@@ -1,0 +1,8 @@
+export {
+  AreaMenus,
+  enneagramActions,
+  enneagramChartNames,
+  type AreaMenusProps,
+  type EnneagramAction,
+  type EnneagramChartName,
+} from './AreaMenus';

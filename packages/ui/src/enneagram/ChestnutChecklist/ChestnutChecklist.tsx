@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { PageFrame } from '../../shell/PageFrame';
+import { StatusText } from '../../shell/StatusText';
+
+export interface ChecklistGroupView {
+  /** The type's address name, e.g. "reformer". */
+  key: string;
+  number: number;
+  name: string;
+  items: { key: string; text: string }[];
+}
+
+export interface ChestnutChecklistProps {
+  groups: ChecklistGroupView[];
+  /** Keys of the ticked items. */
+  checked: readonly string[];
+  onToggle: (key: string, checked: boolean) => void;
+}
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.resting};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+    font-size: 1.0625rem;
+  }
+`;
+
+const Tally = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Item = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space(1)} 0;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 1.15rem;
+    height: 1.15rem;
+    margin-top: 0.2rem;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Nine groups of things people of each type tend to do; the ticks belong to this browser. */
+export function ChestnutChecklist({ groups, checked, onToggle }: ChestnutChecklistProps) {
+  const ticked = new Set(checked);
+  return (
+    <PageFrame heading="Chestnut Checklist">
+      <StatusText tone="info">
+        This page is under construction. Your ticks are kept in this browser only and do not change any test
+        result.
+      </StatusText>
+      <Groups>
+        {groups.map((group) => {
+          const count = group.items.filter((item) => ticked.has(item.key)).length;
+          return (
+            <Group key={group.key}>
+              <legend>
+                Type {group.number} {group.name}
+              </legend>
+              <Tally aria-live="polite">
+                {count} of {group.items.length} ticked
+              </Tally>
+              {group.items.map((item) => (
+                <Item key={item.key}>
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(item.key)}
+                    onChange={(event) => onToggle(item.key, event.target.checked)}
+                  />
+                  <span>{item.text}</span>
+                </Item>
+              ))}
+            </Group>
+          );
+        })}
+      </Groups>
+    </PageFrame>
+  );
+}

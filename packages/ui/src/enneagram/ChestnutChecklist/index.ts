@@ -1,0 +1,1 @@
+export { ChestnutChecklist, type ChecklistGroupView, type ChestnutChecklistProps } from './ChestnutChecklist';

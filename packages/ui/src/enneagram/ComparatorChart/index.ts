@@ -1,0 +1,6 @@
+export {
+  ComparatorChart,
+  type ComparatorChartProps,
+  type ComparisonSeries,
+  type ComparisonTypeGroup,
+} from './ComparatorChart';

@@ -1,0 +1,1 @@
+export { ComparatorDifference, type ComparatorDifferenceProps } from './ComparatorDifference';

@@ -1,0 +1,1 @@
+export { ComparatorSelector, type ComparatorSelectorProps, type SelectableTest } from './ComparatorSelector';

@@ -1,0 +1,1 @@
+export { EnneagramHome, type EnneagramHomeProps, type HomeSection, type HomeVideo } from './EnneagramHome';

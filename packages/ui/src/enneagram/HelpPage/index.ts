@@ -1,0 +1,1 @@
+export { HelpPage, type HelpPageProps } from './HelpPage';

@@ -1,0 +1,7 @@
+export {
+  answerLevelNames,
+  LevelAnswerList,
+  type AnswerLevelCode,
+  type LevelAnswer,
+  type LevelAnswerListProps,
+} from './LevelAnswerList';

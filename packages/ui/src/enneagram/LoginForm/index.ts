@@ -1,0 +1,1 @@
+export { LoginForm, loginPrompt, loginSuccessText, type LoginFormProps, type LoginState } from './LoginForm';

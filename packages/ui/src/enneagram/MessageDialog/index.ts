@@ -1,0 +1,1 @@
+export { MessageDialog, type MessageDialogProps } from './MessageDialog';

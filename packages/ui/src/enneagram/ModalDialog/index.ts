@@ -1,0 +1,1 @@
+export { DialogActions, ModalDialog, type ModalDialogProps } from './ModalDialog';

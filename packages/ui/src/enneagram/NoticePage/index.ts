@@ -1,0 +1,1 @@
+export { NoticePage, type NoticePageProps } from './NoticePage';

@@ -1,0 +1,8 @@
+export {
+  answerAllText,
+  neitherText,
+  QuizQuestion,
+  type QuizChoice,
+  type QuizQuestionProps,
+  type QuizSelection,
+} from './QuizQuestion';

@@ -1,0 +1,1 @@
+export { ReferenceText, type ReferenceSection } from './ReferenceText';

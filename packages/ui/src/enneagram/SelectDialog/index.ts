@@ -1,0 +1,1 @@
+export { SelectDialog, type SelectDialogItem, type SelectDialogProps } from './SelectDialog';

@@ -1,0 +1,121 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../shell/Button';
+import {
+  CredentialField,
+  type Credentials,
+  Fields,
+  Prompt,
+  type ValidateCredentials,
+} from './CredentialField';
+
+export type SignUpState = 'editing' | 'submitting' | 'created';
+
+export interface SignUpFormProps {
+  /** The rules, including the forbidden and taken names. */
+  validate: ValidateCredentials;
+  state: SignUpState;
+  /** Someone is logged in on this device: no second account until they log off. */
+  loggedIn?: boolean;
+  /** Why the server refused the account. */
+  errorMessage?: string;
+  onCreateAccount: (values: Credentials) => void;
+  /** Log In after success, with the new account's credentials (name trimmed). */
+  onLogIn: (values: Credentials) => void;
+  /** The Log In after success is on its way. */
+  loggingIn?: boolean;
+  /** The user changed a field: an earlier failure no longer applies. */
+  onEdit?: () => void;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+export const signUpPrompt = 'Input New User name and password. Username needs to be unique to be accepted.';
+export const signUpBlockedText = 'You have to log off first before creating another account';
+
+/** enneagram/signup: User Name, Create Password, Create Account, and Log In once it worked. */
+export function SignUpForm({
+  validate,
+  state,
+  loggedIn = false,
+  errorMessage,
+  onCreateAccount,
+  onLogIn,
+  loggingIn = false,
+  onEdit,
+}: SignUpFormProps) {
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const errors = validate(values);
+  const valid = !errors.username && !errors.password;
+  const created = state === 'created';
+  const locked = loggedIn || state !== 'editing';
+
+  const change = (field: keyof Credentials) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+    onEdit?.();
+  };
+  const blur = (field: keyof Credentials) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const trimmed = { username: values.username.trim(), password: values.password };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (valid && !locked) onCreateAccount(trimmed);
+  };
+
+  return (
+    <form aria-label="Sign up" onSubmit={handleSubmit} aria-busy={state === 'submitting'} noValidate>
+      {loggedIn ? (
+        <Prompt $tone="error" role="alert">
+          {signUpBlockedText}
+        </Prompt>
+      ) : (
+        <Prompt $tone={errorMessage ? 'error' : 'ok'} role="status">
+          {errorMessage ?? (created ? 'Successfully Completed' : signUpPrompt)}
+        </Prompt>
+      )}
+      <Fields>
+        <CredentialField
+          label="User Name"
+          type="text"
+          autoComplete="username"
+          value={values.username}
+          error={errors.username}
+          showError={touched.username}
+          disabled={locked}
+          onChange={change('username')}
+          onBlur={blur('username')}
+        />
+        <CredentialField
+          label="Create Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          showError={touched.password}
+          disabled={locked}
+          onChange={change('password')}
+          onBlur={blur('password')}
+        />
+      </Fields>
+      <Actions>
+        <Button type="submit" disabled={!valid || locked}>
+          Create Account
+        </Button>
+        {created && (
+          <Button variant="secondary" autoFocus disabled={loggingIn} onClick={() => onLogIn(trimmed)}>
+            Log In
+          </Button>
+        )}
+      </Actions>
+    </form>
+  );
+}

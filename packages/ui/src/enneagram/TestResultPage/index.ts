@@ -1,0 +1,1 @@
+export { TestResultPage, type TestResultPageProps } from './TestResultPage';

@@ -1,0 +1,1 @@
+export { TypeAnswersPage, type TypeAnswersPageProps } from './TypeAnswersPage';

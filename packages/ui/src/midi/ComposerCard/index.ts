@@ -1,0 +1,1 @@
+export { ComposerCard, type ComposerCardItem, type ComposerCardProps } from './ComposerCard';

@@ -1,0 +1,6 @@
+export {
+  CompositionCard,
+  describeComposition,
+  type CompositionCardItem,
+  type CompositionCardProps,
+} from './CompositionCard';

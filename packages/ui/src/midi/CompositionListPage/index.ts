@@ -1,0 +1,5 @@
+export {
+  CompositionListPage,
+  type CompositionListComposer,
+  type CompositionListPageProps,
+} from './CompositionListPage';

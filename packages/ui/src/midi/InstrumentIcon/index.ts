@@ -1,0 +1,1 @@
+export { InstrumentIcon, type InstrumentIconProps, type MidiInstrument } from './InstrumentIcon';

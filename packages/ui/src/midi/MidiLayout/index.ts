@@ -1,0 +1,1 @@
+export { MidiLayout, type MidiCrumb, type MidiLayoutProps } from './MidiLayout';

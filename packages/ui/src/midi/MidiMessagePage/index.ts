@@ -1,0 +1,1 @@
+export { MidiMessagePage, type MidiMessagePageProps } from './MidiMessagePage';

@@ -1,0 +1,109 @@
+import styled, { css } from 'styled-components';
+
+/** Where the MIDI connection is. */
+export type MidiConnectionState =
+  | { state: 'connecting' }
+  | { state: 'unsupported'; message: string }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; inputs: string[] };
+
+export interface MidiStatusNoticeProps {
+  status: MidiConnectionState;
+}
+
+const Notice = styled.p<{ $tone: 'quiet' | 'ready' | 'warning' }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  max-width: 560px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 0.875rem;
+  line-height: 1.4;
+
+  ${({ $tone, theme }) => {
+    switch ($tone) {
+      case 'ready':
+        return css`
+          background: ${theme.colors.successSurface};
+          color: ${theme.colors.success};
+        `;
+      case 'warning':
+        return css`
+          background: #fff4d6;
+          color: #6b4500;
+          border: 1px solid #e5c46b;
+        `;
+      default:
+        return css`
+          background: ${theme.colors.infoSurface};
+          color: ${theme.colors.accent};
+        `;
+    }
+  }}
+
+  strong {
+    font-weight: 700;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+function PedalMark() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 15.5h12M6 15.5 7.5 6.5a2 2 0 0 1 2-1.6h1a2 2 0 0 1 2 1.6L14 15.5" />
+    </svg>
+  );
+}
+
+const KEYS_HINT = 'Turn pages with the buttons or the keys: PageDown, → or Space forward; PageUp or ← back.';
+
+/** How the MIDI pedal stands. Never blocks the page: without MIDI the buttons and keys still turn. */
+export function MidiStatusNotice({ status }: MidiStatusNoticeProps) {
+  switch (status.state) {
+    case 'unsupported':
+    case 'failed':
+      return (
+        <Notice role="status" $tone="warning" data-midi-state={status.state}>
+          <PedalMark />
+          <span>
+            <strong>{status.message}</strong>. {KEYS_HINT}
+          </span>
+        </Notice>
+      );
+    case 'ready':
+      return (
+        <Notice role="status" $tone={status.inputs.length ? 'ready' : 'quiet'} data-midi-state="ready">
+          <PedalMark />
+          <span>
+            {status.inputs.length === 0
+              ? 'No MIDI pedal connected. Plug one in: it works at once.'
+              : `MIDI ${status.inputs.length === 1 ? 'pedal' : 'pedals'} ready: ${status.inputs.join(', ')}`}
+          </span>
+        </Notice>
+      );
+    default:
+      return (
+        <Notice role="status" $tone="quiet" data-midi-state="connecting">
+          <PedalMark />
+          <span>Looking for MIDI pedals…</span>
+        </Notice>
+      );
+  }
+}

@@ -1,0 +1,1 @@
+export { MidiStatusNotice, type MidiConnectionState, type MidiStatusNoticeProps } from './MidiStatusNotice';

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '../../shell/Button';
+
+/** One image on the stand. */
+export interface PageTurnerImage {
+  src: string;
+  alt: string;
+}
+
+export interface PageTurnerProps {
+  /** One or two images, left to right. */
+  images: PageTurnerImage[];
+  /** What is on the stand, e.g. "Pages 3–4 of 6". */
+  indicator: string;
+  /** Previous stops at the first view. */
+  atFirst: boolean;
+  /** Next wraps to the first view from here. */
+  atLast: boolean;
+  /** One large image per view instead of two pages. */
+  enlarged?: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+const Turner = styled.section`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+
+  > :first-child {
+    justify-self: end;
+  }
+  > :last-child {
+    justify-self: start;
+  }
+`;
+
+const Indicator = styled.p`
+  margin: 0;
+  min-width: 12ch;
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: 0.8125rem;
+    font-weight: 500;
+  }
+`;
+
+const TurnButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 120px;
+  justify-content: center;
+`;
+
+const Stand = styled.div<{ $enlarged: boolean }>`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  /* The music takes the height left under the controls, so a turn never needs a scroll. */
+  flex: 1 1 0;
+  min-height: 320px;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: #3a3f4b;
+  box-shadow: inset 0 2px 10px rgba(0, 0, 0, 0.35);
+
+  ${({ $enlarged }) =>
+    $enlarged
+      ? css`
+          align-items: center;
+        `
+      : ''}
+`;
+
+const Sheet = styled.figure<{ $enlarged: boolean }>`
+  display: flex;
+  justify-content: center;
+  height: 100%;
+  margin: 0;
+  max-width: ${({ $enlarged }) => ($enlarged ? '100%' : 'calc(50% - 6px)')};
+  flex: 0 1 auto;
+
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+    background: #fffdf8;
+    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
+  }
+`;
+
+const Missing = styled.p`
+  display: grid;
+  place-items: center;
+  width: min(420px, 40vw);
+  aspect-ratio: 210 / 297;
+  max-height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  background: #fffdf8;
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+`;
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
+    </svg>
+  );
+}
+
+/**
+ * The music stand: two pages side by side (one when enlarged), Previous and Next around the
+ * page indicator. The indicator is a live region, so a pedal turn is announced too.
+ */
+export function PageTurner({
+  images,
+  indicator,
+  atFirst,
+  atLast,
+  enlarged = false,
+  onPrevious,
+  onNext,
+}: PageTurnerProps) {
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+
+  return (
+    <Turner aria-label="Score">
+      <Toolbar>
+        <TurnButton variant="secondary" onClick={onPrevious} disabled={atFirst}>
+          <Arrow direction="left" />
+          Previous
+        </TurnButton>
+        <Indicator role="status" aria-live="polite" aria-atomic="true">
+          {indicator}
+          {atLast && <small>Next starts again from the beginning</small>}
+        </Indicator>
+        <TurnButton onClick={onNext}>
+          Next
+          <Arrow direction="right" />
+        </TurnButton>
+      </Toolbar>
+      <Stand $enlarged={enlarged}>
+        {images.map((image) => (
+          <Sheet key={image.src} $enlarged={enlarged}>
+            {broken.has(image.src) ? (
+              <Missing>{image.alt} could not be loaded.</Missing>
+            ) : (
+              <img
+                src={image.src}
+                alt={image.alt}
+                onError={() => setBroken((current) => new Set(current).add(image.src))}
+              />
+            )}
+          </Sheet>
+        ))}
+      </Stand>
+    </Turner>
+  );
+}

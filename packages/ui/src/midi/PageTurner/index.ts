@@ -1,0 +1,1 @@
+export { PageTurner, type PageTurnerImage, type PageTurnerProps } from './PageTurner';

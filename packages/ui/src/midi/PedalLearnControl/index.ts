@@ -1,0 +1,1 @@
+export { PedalLearnControl, type PedalLearnControlProps, type PedalLearnStep } from './PedalLearnControl';

@@ -1,0 +1,1 @@
+export { ScoreAudioPlayer, type ScoreAudioPlayerProps } from './ScoreAudioPlayer';

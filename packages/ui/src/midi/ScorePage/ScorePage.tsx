@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { AppLink } from '../../shell/AppLink';
+import type { MidiInstrument } from '../InstrumentIcon';
+import { MidiLayout } from '../MidiLayout';
+import { type MidiConnectionState, MidiStatusNotice } from '../MidiStatusNotice';
+import { PageTurner, type PageTurnerProps } from '../PageTurner';
+import { PedalLearnControl, type PedalLearnControlProps } from '../PedalLearnControl';
+import { ScoreAudioPlayer } from '../ScoreAudioPlayer';
+
+export interface ScorePageProps {
+  instrument: MidiInstrument;
+  title: string;
+  composerName: string;
+  composerHref: string;
+  landingHref: string;
+  projectsHref: string;
+  audioSrc: string;
+  /** The score's video page, when it has a video. */
+  videoHref?: string;
+  midiStatus: MidiConnectionState;
+  pedal: PedalLearnControlProps;
+  turner: PageTurnerProps;
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: clamp(1.3rem, 1.1rem + 0.8vw, 1.75rem);
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: 0.9375rem;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+`;
+
+const VideoLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-weight: 600;
+`;
+
+function FilmMark() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="2.5" y="4.5" width="11" height="11" rx="2" />
+      <path d="m13.5 8.5 4-2.5v8l-4-2.5" />
+    </svg>
+  );
+}
+
+const titleOf = (instrument: MidiInstrument) => (instrument === 'piano' ? 'Piano' : 'Violin');
+
+/** midi/scores/{instrument}/{score}: the page turner with its recording, pedal state and settings. */
+export function ScorePage({
+  instrument,
+  title,
+  composerName,
+  composerHref,
+  landingHref,
+  projectsHref,
+  audioSrc,
+  videoHref,
+  midiStatus,
+  pedal,
+  turner,
+}: ScorePageProps) {
+  return (
+    <MidiLayout
+      width="reader"
+      homeHref={landingHref}
+      crumbs={[
+        { label: 'Projects', href: projectsHref },
+        { label: titleOf(instrument), href: landingHref },
+        { label: composerName, href: composerHref },
+        { label: title },
+      ]}
+    >
+      <Header>
+        <Title>
+          <h1>{title}</h1>
+          <p>{composerName}</p>
+        </Title>
+        <Tools>
+          <ScoreAudioPlayer src={audioSrc} title={title} />
+          {videoHref && (
+            <VideoLink href={videoHref}>
+              <FilmMark />
+              Watch the video
+            </VideoLink>
+          )}
+          <MidiStatusNotice status={midiStatus} />
+          <PedalLearnControl {...pedal} />
+        </Tools>
+      </Header>
+      <PageTurner {...turner} />
+    </MidiLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScorePage, type ScorePageProps } from './ScorePage';

@@ -1,0 +1,1 @@
+export { VideoPlayerPage, type VideoPlayerPageProps } from './VideoPlayerPage';

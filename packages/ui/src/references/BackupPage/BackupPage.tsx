@@ -1,0 +1,256 @@
+import styled, { css } from 'styled-components';
+import { Button } from '../../shell/Button';
+import { PageFrame } from '../../shell/PageFrame';
+import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { Panel, PanelHeading } from '../formParts';
+import { OwnerOnlyNotice } from '../OwnerOnlyNotice';
+
+export type BackupActionState = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** One backup file and its two buttons. */
+export interface BackupFileRow {
+  /** The flag's name and the buttons' word: refs, hierarchy, quest... */
+  name: string;
+  /** What the file holds, e.g. "Reference cards". */
+  description: string;
+  fileName: string;
+  /** Whether the file is in the server's backup folder; undefined while that is being checked. */
+  exists?: boolean;
+  exportState: BackupActionState;
+  importState: BackupActionState;
+}
+
+export interface MissingReferenceItem {
+  uuid: string;
+  /** The hierarchy nodes that cite it. */
+  referencedBy: readonly string[];
+}
+
+export interface BackupMessage {
+  text: string;
+  tone: StatusTone;
+}
+
+export type OwnerState = 'checking' | 'owner' | 'visitor';
+
+export interface BackupPageProps {
+  files: readonly BackupFileRow[];
+  /** Every write here is the owner's: a visitor sees why the buttons are off and where to sign in. */
+  owner: OwnerState;
+  signInHref: string;
+  /** The message area: the last export's or import's answer. */
+  message?: BackupMessage;
+  /** The reference uuids the hierarchy cites that no card has; undefined until asked. */
+  missing?: readonly MissingReferenceItem[];
+  findingMissing?: boolean;
+  onExport: (name: string) => void;
+  onImport: (name: string) => void;
+  onFindMissing: () => void;
+}
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  max-width: 68ch;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Files = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FileCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.page};
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+const FileName = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Flag = styled.p<{ $exists?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  width: fit-content;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  ${({ $exists, theme }) =>
+    $exists === true
+      ? css`
+          background: ${theme.colors.successSurface};
+          color: ${theme.colors.success};
+        `
+      : $exists === false
+        ? css`
+            background: ${theme.colors.surfaceMuted};
+            color: ${theme.colors.mutedText};
+          `
+        : css`
+            color: ${theme.colors.mutedText};
+          `}
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Done = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Missing = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding-left: 1.2em;
+  overflow-wrap: anywhere;
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.875rem;
+  }
+`;
+
+function flagText(exists: boolean | undefined): string {
+  if (exists === undefined) return 'Checking the backup folder…';
+  return exists ? '✓ In the backup folder' : '✗ Not in the backup folder';
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The backup page (export-backup/n95): which backup files exist, export and import of each, the
+ * missing-UUIDs check, and a message area with the last answer.
+ */
+export function BackupPage({
+  files,
+  owner,
+  signInHref,
+  message,
+  missing,
+  findingMissing = false,
+  onExport,
+  onImport,
+  onFindMissing,
+}: BackupPageProps) {
+  const writesOff = owner !== 'owner';
+  return (
+    <PageFrame heading="Knowledge-base backup">
+      <Intro>
+        Export writes each list as JSON into the server's backup folder. Import loads a file from there: the whole file
+        is checked first, then every record is added or replaced by its uuid.
+      </Intro>
+      <Stack>
+        {owner === 'visitor' && <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />}
+
+        <Panel aria-labelledby="backup-messages-heading">
+          <PanelHeading id="backup-messages-heading">Messages</PanelHeading>
+          {message ? <StatusText tone={message.tone}>{message.text}</StatusText> : <Quiet>No messages yet.</Quiet>}
+        </Panel>
+
+        <Panel aria-labelledby="backup-files-heading">
+          <PanelHeading id="backup-files-heading">Backup files</PanelHeading>
+          <Files aria-label="Backup files">
+            {files.map((file) => (
+              <FileCard key={file.name} aria-labelledby={`backup-file-${file.name}`}>
+                <h3 id={`backup-file-${file.name}`}>
+                  {file.description} <FileName>({file.fileName})</FileName>
+                </h3>
+                <Flag $exists={file.exists} data-testid={`flag-${file.name}`}>
+                  {flagText(file.exists)}
+                </Flag>
+                <Buttons>
+                  <Button
+                    variant="secondary"
+                    disabled={writesOff || file.exportState === 'pending'}
+                    onClick={() => onExport(file.name)}
+                  >
+                    {file.exportState === 'pending' ? `Exporting ${file.name}…` : `Export ${file.name}`}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={writesOff || file.importState === 'pending' || file.importState === 'succeeded'}
+                    onClick={() => onImport(file.name)}
+                  >
+                    {file.importState === 'pending' ? `Importing ${file.name}…` : `Import ${file.name}`}
+                  </Button>
+                  {file.importState === 'succeeded' && <Done>Imported</Done>}
+                </Buttons>
+              </FileCard>
+            ))}
+          </Files>
+        </Panel>
+
+        <Panel aria-labelledby="missing-references-heading">
+          <PanelHeading id="missing-references-heading">Missing references</PanelHeading>
+          <Quiet>Lists the reference uuids the argument hierarchy cites that no reference card has.</Quiet>
+          <Buttons>
+            <Button variant="secondary" disabled={findingMissing} onClick={onFindMissing}>
+              Find missing UUIDs
+            </Button>
+          </Buttons>
+          {findingMissing && <StatusText tone="info">Checking the hierarchy…</StatusText>}
+          {!findingMissing && missing !== undefined && (
+            <div role="status">
+              {missing.length === 0 ? (
+                <p>Every reference the hierarchy cites has a card.</p>
+              ) : (
+                <>
+                  <p>{plural(missing.length, 'cited reference has no card', 'cited references have no card')}:</p>
+                  <Missing aria-label="Missing references">
+                    {missing.map((item) => (
+                      <li key={item.uuid}>
+                        <code>{item.uuid}</code>, cited by{' '}
+                        {item.referencedBy.map((uuid, index) => (
+                          <span key={uuid}>
+                            {index > 0 && ', '}
+                            <code>{uuid}</code>
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                  </Missing>
+                </>
+              )}
+            </div>
+          )}
+        </Panel>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { BasicSearchForm, type BasicSearchFormProps } from './BasicSearchForm';

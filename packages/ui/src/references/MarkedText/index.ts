@@ -1,0 +1,1 @@
+export { Mark, MarkedText, type MarkedTextProps, type MarkText, type TextSegment } from './MarkedText';

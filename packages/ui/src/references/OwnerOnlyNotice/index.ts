@@ -1,0 +1,1 @@
+export { OwnerOnlyNotice, type OwnerOnlyNoticeProps } from './OwnerOnlyNotice';

@@ -1,0 +1,1 @@
+export { RecordPager, type RecordPagerProps } from './RecordPager';

@@ -1,0 +1,7 @@
+export {
+  type MarkCardText,
+  type ReferenceCardContent,
+  type ReferenceCardField,
+  ReferenceResultCard,
+  type ReferenceResultCardProps,
+} from './ReferenceResultCard';

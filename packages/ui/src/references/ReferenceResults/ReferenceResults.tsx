@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { StatusText } from '../../shell/StatusText';
+import { RecordPager } from '../RecordPager';
+import { type MarkCardText, type ReferenceCardContent, ReferenceResultCard } from '../ReferenceResultCard';
+
+/** Where the block on screen sits among the records found. */
+export interface RecordBlockView {
+  total: number;
+  first: number;
+  last: number;
+  pageSize: number;
+  canGoBack: boolean;
+  canGoForward: boolean;
+}
+
+export type ReferenceResultsStatus = 'idle' | 'loading' | 'ready' | 'problem';
+
+export interface ReferenceResultsProps {
+  /** `idle` before any search; `problem` when the search cannot run (say why in `problem`). */
+  status: ReferenceResultsStatus;
+  /** What the results are, e.g. 'All records' or the query in words. */
+  description?: string;
+  problem?: string;
+  cards?: readonly ReferenceCardContent[];
+  block?: RecordBlockView;
+  onBack?: () => void;
+  onForward?: () => void;
+  /** The marker of each card (stable per card, see ReferenceResultCard); absent for a plain listing. */
+  markTextFor?: (card: ReferenceCardContent) => MarkCardText | undefined;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  overflow-wrap: anywhere;
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-align: center;
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const noop = () => {};
+
+/** The results area of the references page: a prompt, a loading state, a problem, nothing found, or a block of cards. */
+export function ReferenceResults({
+  status,
+  description,
+  problem,
+  cards = [],
+  block,
+  onBack = noop,
+  onForward = noop,
+  markTextFor,
+}: ReferenceResultsProps) {
+  const pager = (label: string) =>
+    block && block.total > 0 ? (
+      <RecordPager {...block} label={label} onBack={onBack} onForward={onForward} />
+    ) : null;
+
+  return (
+    <Section aria-labelledby="reference-results-heading">
+      <Heading id="reference-results-heading">Results</Heading>
+      {description && <Description>{description}</Description>}
+      {status === 'idle' && <Quiet>Search the reference cards above, or list all records.</Quiet>}
+      {status === 'loading' && <LoadingIndicator label="Searching the reference cards" />}
+      {status === 'problem' && <StatusText tone="error">{problem ?? 'This search cannot run.'}</StatusText>}
+      {status === 'ready' &&
+        (cards.length === 0 ? (
+          <Quiet role="status">No reference cards match this search.</Quiet>
+        ) : (
+          <>
+            {pager('Record pages (top)')}
+            <List aria-label="Reference cards">
+              {cards.map((card) => (
+                <li key={card.uuid}>
+                  <ReferenceResultCard card={card} markText={markTextFor?.(card)} />
+                </li>
+              ))}
+            </List>
+            {pager('Record pages (bottom)')}
+          </>
+        ))}
+    </Section>
+  );
+}

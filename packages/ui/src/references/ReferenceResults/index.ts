@@ -1,0 +1,6 @@
+export {
+  type RecordBlockView,
+  ReferenceResults,
+  type ReferenceResultsProps,
+  type ReferenceResultsStatus,
+} from './ReferenceResults';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { AdvancedSearchForm } from '../AdvancedSearchForm';
+import { BasicSearchForm } from '../BasicSearchForm';
+import { ReferenceResults } from '../ReferenceResults';
+import { SavedQueryList } from '../SavedQueryList';
+import { markWords, storyCards, storyFields, storyNewEntry } from '../storyFixtures/cards';
+import { ReferencesPage } from './ReferencesPage';
+
+const meta = {
+  title: 'UI/References/ReferencesPage',
+  component: ReferencesPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    basicSearch: <BasicSearchForm defaultText="computing" onSearch={fn()} onListAll={fn()} />,
+    advancedSearch: <AdvancedSearchForm fields={storyFields} newEntry={storyNewEntry} onSearch={fn()} onSave={fn()} />,
+    savedQueries: (
+      <SavedQueryList
+        queries={[{ name: 'Computing history', description: 'Must Match: Tags Match Phrase “history of computing”' }]}
+        onRun={fn()}
+      />
+    ),
+    results: (
+      <ReferenceResults
+        status="ready"
+        description="All fields match “computing”"
+        cards={storyCards}
+        markTextFor={() => markWords(['computing'])}
+        block={{ total: 3, first: 1, last: 3, pageSize: 200, canGoBack: false, canGoForward: false }}
+      />
+    ),
+  },
+} satisfies Meta<typeof ReferencesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithResults: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'References' })).toBeVisible();
+    for (const name of ['Basic search', 'Advanced search', 'Saved queries']) {
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('search', { name: 'Basic search' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Advanced search' })).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await expect(within(results).getAllByRole('article')).toHaveLength(3);
+    await expect(within(results).getAllByText('# of Records=3 (1 to 3)')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,1 @@
+export { ReferencesPage, type ReferencesPageProps } from './ReferencesPage';

@@ -1,0 +1,1 @@
+export { type SavedQueryItem, SavedQueryList, type SavedQueryListProps } from './SavedQueryList';
