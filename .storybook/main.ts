@@ -12,8 +12,15 @@ const config: StorybookConfig = {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: 'vite.config.ts' } },
   },
-  // The MSW worker script lives with the mocks package.
-  staticDirs: ['../mocks/public'],
+  // The MSW worker script lives with the mocks package. The sheet-music media are files the
+  // server sends from content/media: here they are served on the same addresses.
+  staticDirs: [
+    '../mocks/public',
+    { from: '../content/media/midi/pages', to: '/images/midi' },
+    { from: '../content/media/midi/flags', to: '/images/flags' },
+    { from: '../content/media/midi/audio', to: '/apiAudio' },
+    { from: '../content/media/midi/videos', to: '/apiVideos' },
+  ],
   core: { disableTelemetry: true },
 };
 

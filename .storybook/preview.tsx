@@ -2,13 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { handlers } from '@portfolio/mocks';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
 
 /**
  * Story parameters for the router decorator:
- * - `router.path`: the address the story starts at (default `/`),
+ * - `router.path`: the address the story starts at (default `/`), query string included,
  * - `router.route`: the route pattern the story is mounted on, so useParams works,
  * - `router.state`: navigation state for the first entry.
  * Any navigation away lands on a marker page that play functions can assert.
@@ -37,12 +37,12 @@ function RouterLinks({ children }: { children: ReactNode }) {
 
 const withRouter: Decorator = (Story, context) => {
   const router = (context.parameters.router ?? {}) as RouterParameters;
-  const path = router.path ?? '/';
+  const start = parsePath(router.path ?? '/');
   return (
-    <MemoryRouter initialEntries={[{ pathname: path, state: router.state }]}>
+    <MemoryRouter initialEntries={[{ ...start, state: router.state }]}>
       <Routes>
         <Route
-          path={router.route ?? path}
+          path={router.route ?? start.pathname ?? '/'}
           element={
             <RouterLinks>
               <Story />

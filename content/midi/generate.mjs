@@ -140,6 +140,11 @@ function engrave(mei, { zoom, justify = true, fitHeight = false, header = true }
   return pages;
 }
 
+/** Title size in percent: about 150% at print size, smaller as the notation grows, and short enough to fit. */
+function titleSizeFor(title, zoom) {
+  return Math.round(Math.max(60, Math.min(150, 195 / zoom, 10000 / (title.length * zoom))));
+}
+
 /** Where the content of a page lies: the share of the height it reaches, and whether it spills sideways. */
 function measure(svg) {
   const [, width, height] = /<svg width="([\d.]+)px" height="([\d.]+)px"/.exec(svg).map(Number);
@@ -158,15 +163,17 @@ function crowded(pages) {
  * beginner's part, so the fullest page is filled to about 85% of its height; then smaller
  * again while bars would be squeezed or the title would not fit across the page.
  */
-function fittedZoom(mei) {
-  const fullest = Math.max(...engrave(mei, { zoom: 1, justify: false }).map((svg) => measure(svg).filled));
-  return uncrowdedZoom(mei, Math.min(maxZoom, Math.max(1, 0.85 / fullest)));
+function fittedZoom(meiAt) {
+  const fullest = Math.max(
+    ...engrave(meiAt(1), { zoom: 1, justify: false }).map((svg) => measure(svg).filled),
+  );
+  return uncrowdedZoom(meiAt, Math.min(maxZoom, Math.max(1, 0.85 / fullest)));
 }
 
-/** The largest zoom up to `start` at which nothing is crowded. */
-function uncrowdedZoom(mei, start, options = {}) {
+/** The largest zoom up to `start` at which nothing is crowded; `meiAt(zoom)` gives the MEI. */
+function uncrowdedZoom(meiAt, start, options = {}) {
   let zoom = start;
-  while (zoom > 1 && crowded(engrave(mei, { ...options, zoom, justify: false }))) {
+  while (zoom > 1 && crowded(engrave(meiAt(zoom), { ...options, zoom, justify: false }))) {
     if (process.env.MIDI_GENERATE_DEBUG) console.log(`  ${zoom.toFixed(2)}x is crowded`);
     zoom = Math.max(1, zoom * 0.93);
   }
@@ -189,7 +196,8 @@ function ffmpeg(args, input) {
     input,
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.error) throw new Error(`ffmpeg could not start (install it: apt-get install ffmpeg): ${result.error.message}`);
+  if (result.error)
+    throw new Error(`ffmpeg could not start (install it: apt-get install ffmpeg): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr}`);
 }
 
@@ -226,7 +234,18 @@ function makeEnneagramIntro() {
   ffmpeg(
     [
       ...['-f', 'image2pipe', '-framerate', '12', '-i', '-'],
-      ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-crf',
+        '30',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+      ],
       join(folders.videos, 'enneagram-intro.mp4'),
     ],
     Buffer.concat(pngs),
@@ -240,24 +259,30 @@ function generateScore(piece, instrument) {
 
   const probe = pieceToMei(source);
   const normal = breaksFor(probe.barCount, piece.layout);
-  const { mei, barTicks } = pieceToMei(source, normal.breaks);
-  let zoom = piece.layout.zoom ?? fittedZoom(mei);
+  const { barTicks } = probe;
+  // The title keeps about one size on the page whatever the zoom, and fits across it.
+  const meiAt = (zoom) =>
+    pieceToMei(source, normal.breaks, { titleSize: titleSizeFor(piece.name, zoom) }).mei;
+  let zoom = piece.layout.zoom ?? fittedZoom(meiAt);
 
   // Enlarged halves: each page's systems again, half a page at a time and larger. They are
   // cropped to their own height (each is shown alone, filling the view) and have no title,
   // which would not fit across at that size. If the halves cannot be larger, the pages shrink.
   const halves = piece.enlarged ? breaksFor(probe.barCount, piece.layout, true) : undefined;
   const halfMei = halves ? pieceToMei(source, halves.breaks).mei : undefined;
+  const halfMeiAt = () => halfMei;
   const halfOptions = { justify: false, fitHeight: true, header: false };
   let halfZoom = 0;
   if (halfMei) {
-    halfZoom = uncrowdedZoom(halfMei, zoom * enlargement, halfOptions);
+    halfZoom = uncrowdedZoom(halfMeiAt, zoom * enlargement, halfOptions);
     zoom = Math.min(zoom, halfZoom / enlargement);
   }
 
-  const pages = engrave(mei, { zoom });
+  const pages = engrave(meiAt(zoom), { zoom });
   if (pages.length !== normal.pageCount) {
-    throw new Error(`${piece.id}: verovio made ${pages.length} pages, the layout asks for ${normal.pageCount}`);
+    throw new Error(
+      `${piece.id}: verovio made ${pages.length} pages, the layout asks for ${normal.pageCount}`,
+    );
   }
 
   const folder = join(folders.pages, piece.id);
@@ -378,7 +403,8 @@ function main() {
     });
     for (const card of composers[instrument]) {
       const count = scores.filter((score) => score.composer === card.id).length;
-      if (count < 2) throw new Error(`${instrument} card "${card.id}" has ${count} pieces; the demo needs two`);
+      if (count < 2)
+        throw new Error(`${instrument} card "${card.id}" has ${count} pieces; the demo needs two`);
     }
     catalogue[instrument] = {
       composers: composers[instrument].map(({ id, name, flag, lifespan }) => ({

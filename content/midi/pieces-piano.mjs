@@ -32,6 +32,7 @@ const prelude = brokenChordBars([
   ['F,_A,', 'DFB'],
   ['E,G,', 'CGc'],
   ['E,F,', 'A,CF'],
+  ['G,D', 'GBf'],
 ]);
 
 export const pianoPieces = [
@@ -43,7 +44,7 @@ export const pianoPieces = [
     meter: '3/4',
     unit: '1/8',
     tempo: { text: 'Moderato', bpm: 112 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -65,7 +66,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/16',
     tempo: { text: 'Andante', bpm: 72 },
-    layout: { barsPerSystem: 2, systemsPerPage: 3 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     enlarged: true,
     staves: [
       { clef: 'treble', music: `!p! ${prelude.right} | [EGc]16 |` },
@@ -80,7 +81,7 @@ export const pianoPieces = [
     meter: '2/4',
     unit: '1/8',
     tempo: { text: 'Andante', bpm: 100 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -102,7 +103,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Poco adagio', bpm: 76 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -124,7 +125,7 @@ export const pianoPieces = [
     meter: '2/4',
     unit: '1/8',
     tempo: { text: 'Allegretto', bpm: 104 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 3, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -171,7 +172,7 @@ export const pianoPieces = [
     unit: '1/16',
     pickup: true,
     tempo: { text: 'Poco moto', bpm: 84 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 3, systemsPerPage: 3 },
     video: true,
     staves: [
       {
@@ -196,7 +197,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Allegro assai', bpm: 116 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -218,7 +219,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/16',
     tempo: { text: 'Lento', bpm: 56 },
-    layout: { barsPerSystem: 1, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -242,7 +243,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Largo', bpm: 50 },
-    layout: { barsPerSystem: 1, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -268,7 +269,7 @@ export const pianoPieces = [
     meter: '2/4',
     unit: '1/16',
     tempo: { text: 'Allegretto quasi andantino', bpm: 72 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -292,7 +293,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Allegro moderato', bpm: 100 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -314,7 +315,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Alla marcia e molto marcato', bpm: 126 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -338,7 +339,7 @@ export const pianoPieces = [
     meter: '6/8',
     unit: '1/8',
     tempo: { text: 'Allegretto pastorale', bpm: 96 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -362,7 +363,7 @@ export const pianoPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Largo', bpm: 52 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -384,7 +385,7 @@ export const pianoPieces = [
     meter: '2/4',
     unit: '1/16',
     tempo: { text: 'Poco lento e grazioso', bpm: 66 },
-    layout: { barsPerSystem: 2, systemsPerPage: 3 },
+    layout: { barsPerSystem: 2, systemsPerPage: 2 },
     staves: [
       {
         clef: 'treble',
@@ -406,7 +407,7 @@ export const pianoPieces = [
     meter: '3/4',
     unit: '1/8',
     tempo: { text: 'Lent et douloureux', bpm: 72 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',

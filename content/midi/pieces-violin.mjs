@@ -56,7 +56,7 @@ export const violinPieces = [
     meter: '3/4',
     unit: '1/16',
     tempo: { text: 'Presto', bpm: 132 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -73,7 +73,7 @@ export const violinPieces = [
     meter: '9/8',
     unit: '1/8',
     tempo: { text: 'Andante', bpm: 96 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -90,7 +90,7 @@ export const violinPieces = [
     meter: '3/4',
     unit: '1/8',
     tempo: { text: 'Moderato', bpm: 112 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -158,7 +158,7 @@ export const violinPieces = [
     meter: '6/8',
     unit: '1/8',
     tempo: { text: 'Gently', bpm: 108 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -175,7 +175,7 @@ export const violinPieces = [
     meter: '2/4',
     unit: '1/8',
     tempo: { text: 'Joyfully', bpm: 92 },
-    layout: { barsPerSystem: 4, systemsPerPage: 2 },
+    layout: { barsPerSystem: 3, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -193,7 +193,7 @@ export const violinPieces = [
     unit: '1/8',
     grouping: 'bracket',
     tempo: { text: 'Andante', bpm: 66 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -243,7 +243,7 @@ export const violinPieces = [
     pickup: true,
     grouping: 'bracket',
     tempo: { text: 'Andante', bpm: 112 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',
@@ -294,7 +294,7 @@ export const violinPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Moderato', bpm: 80 },
-    layout: { barsPerSystem: 2, systemsPerPage: 2 },
+    layout: { barsPerSystem: 1, systemsPerPage: 4 },
     staves: [
       {
         clef: 'treble',
@@ -310,7 +310,7 @@ export const violinPieces = [
     meter: '4/4',
     unit: '1/8',
     tempo: { text: 'Andante', bpm: 88 },
-    layout: { barsPerSystem: 3, systemsPerPage: 2 },
+    layout: { barsPerSystem: 2, systemsPerPage: 3 },
     staves: [
       {
         clef: 'treble',

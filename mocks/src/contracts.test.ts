@@ -55,8 +55,6 @@ import {
   signedInOwnerSession,
   signedOutOwnerSession,
   siteConfig,
-  violinComposers,
-  violinScores,
   wrongOwnerPasswordError,
 } from './index';
 
@@ -197,22 +195,6 @@ describe('default handlers', () => {
   it('serve the site config fixture', async () => {
     const response = await call(getSiteConfig);
     expect(await response.json()).toEqual(siteConfig);
-  });
-});
-
-describe('sheet-music handlers', () => {
-  it('serve the generated catalogue of both instruments, as the server loads it', async () => {
-    expect(await (await call(getPianoScores)).json()).toEqual(catalogue.piano.scores);
-    expect(await (await call(getViolinScores)).json()).toEqual(catalogue.violin.scores);
-    expect(await (await call(getPianoComposers)).json()).toEqual(catalogue.piano.composers);
-    expect(await (await call(getViolinComposers)).json()).toEqual(catalogue.violin.composers);
-  });
-
-  it('pick the score states stories need', () => {
-    expect(plainPianoScore).toMatchObject({ enlarged: undefined, video: undefined });
-    expect(enlargedOddScore.enlarged && enlargedOddScore.pageCount % 2).toBe(1);
-    expect(enlargedEvenScore.enlarged && enlargedEvenScore.pageCount % 2 === 0).toBe(true);
-    expect(scoreWithVideo.video).toEqual(expect.any(String));
   });
 });
 

@@ -27,8 +27,36 @@ const noteDurations = [
 ];
 
 const sharpOrder = ['f', 'c', 'g', 'd', 'a', 'e', 'b'];
-const majorFifths = { C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7, F: -1, Bb: -2, Eb: -3, Ab: -4, Db: -5, Gb: -6 };
-const minorFifths = { A: 0, E: 1, B: 2, 'F#': 3, 'C#': 4, 'G#': 5, D: -1, G: -2, C: -3, F: -4, Bb: -5, Eb: -6 };
+const majorFifths = {
+  C: 0,
+  G: 1,
+  D: 2,
+  A: 3,
+  E: 4,
+  B: 5,
+  'F#': 6,
+  'C#': 7,
+  F: -1,
+  Bb: -2,
+  Eb: -3,
+  Ab: -4,
+  Db: -5,
+  Gb: -6,
+};
+const minorFifths = {
+  A: 0,
+  E: 1,
+  B: 2,
+  'F#': 3,
+  'C#': 4,
+  'G#': 5,
+  D: -1,
+  G: -2,
+  C: -3,
+  F: -4,
+  Bb: -5,
+  Eb: -6,
+};
 
 /** 'G' -> 1 sharp, 'Dm' -> 1 flat, as a count on the circle of fifths (sharps positive). */
 export function fifthsOf(key) {
@@ -126,7 +154,8 @@ function tokenize(music, unitTicks, where) {
     }
   }
   // A broken rhythm changes the written length too.
-  for (const bar of bars) for (const event of bar) if (event.kind !== 'dynam' && !event.tuplet) event.written = event.ticks;
+  for (const bar of bars)
+    for (const event of bar) if (event.kind !== 'dynam' && !event.tuplet) event.written = event.ticks;
   if (bars[bars.length - 1].length === 0) bars.pop();
   return bars;
 }
@@ -137,14 +166,21 @@ function parsePitch(text, where) {
   const [, accidental, letter, marks] = match;
   let octave = letter === letter.toUpperCase() ? 4 : 5;
   for (const mark of marks) octave += mark === "'" ? 1 : -1;
-  return { pname: letter.toLowerCase(), oct: octave, accid: accidental ? accidentalCodes[accidental] : undefined };
+  return {
+    pname: letter.toLowerCase(),
+    oct: octave,
+    accid: accidental ? accidentalCodes[accidental] : undefined,
+  };
 }
 
 function parseBody(body, where) {
   if (body === 'z') return { kind: 'rest' };
   if (body === 'Z') return { kind: 'mrest' };
   if (body.startsWith('[')) {
-    const notes = body.slice(1, -1).match(/[_=^]*[A-Ga-g][',]*/g).map((text) => parsePitch(text, where));
+    const notes = body
+      .slice(1, -1)
+      .match(/[_=^]*[A-Ga-g][',]*/g)
+      .map((text) => parsePitch(text, where));
     return { kind: 'chord', notes };
   }
   return { kind: 'note', notes: [parsePitch(body, where)] };
@@ -152,12 +188,16 @@ function parseBody(body, where) {
 
 function durationOf(ticks, where) {
   const found = noteDurations.find(([value]) => value === ticks);
-  if (!found) throw new Error(`${where}: a length of ${ticks}/${WHOLE} of a whole note cannot be written as one note`);
+  if (!found)
+    throw new Error(`${where}: a length of ${ticks}/${WHOLE} of a whole note cannot be written as one note`);
   return { dur: found[1], dots: found[2] };
 }
 
 const escapeXml = (text) =>
-  String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+  String(text).replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
 
 const clefs = {
   treble: 'clef.shape="G" clef.line="2"',
@@ -176,10 +216,11 @@ export function midiKey(pname, oct, accid) {
  * Converts a piece to MEI.
  * piece: { name, composerName, key, meter: '3/4', unit: '1/8', tempo: { text, bpm },
  *          staves: [{ clef, label?, music }], pickup?: ticks-as-unit-length string }
- * layout: array of breaks after each bar: undefined, 'sb' or 'pb' (bar index -> kind).
+ * breaks: what follows each bar: undefined, 'sb' or 'pb' (bar index -> kind).
+ * titleSize: the title's font size in percent.
  * Returns { mei, barCount, barTicks }: the MEI, the number of bars and each bar's length in ticks.
  */
-export function pieceToMei(piece, breaks = []) {
+export function pieceToMei(piece, breaks = [], { titleSize = 150 } = {}) {
   const [unitNum, unitDen] = parseFraction(piece.unit ?? '1/8');
   const unitTicks = (WHOLE * unitNum) / unitDen;
   const [count, unit] = parseFraction(piece.meter);
@@ -212,11 +253,15 @@ export function pieceToMei(piece, breaks = []) {
     staves.forEach((bars, staffIndex) => {
       const where = `${piece.id} staff ${staffIndex + 1} bar ${barIndex + 1}`;
       const events = bars[barIndex];
-      const total = events.reduce((sum, event) => sum + (event.kind === 'mrest' ? barTicks : (event.ticks ?? 0)), 0);
+      const total = events.reduce(
+        (sum, event) => sum + (event.kind === 'mrest' ? barTicks : (event.ticks ?? 0)),
+        0,
+      );
       const isPickup = barIndex === 0 && piece.pickup;
       const isLast = barIndex === barCount - 1 && piece.pickup;
       if (measureTicks === undefined) measureTicks = total;
-      if (total !== measureTicks) throw new Error(`${where}: lasts ${total} ticks, staff 1 lasts ${measureTicks}`);
+      if (total !== measureTicks)
+        throw new Error(`${where}: lasts ${total} ticks, staff 1 lasts ${measureTicks}`);
       if (!isPickup && !isLast && total !== barTicks) {
         throw new Error(`${where}: lasts ${total} ticks, the metre needs ${barTicks}`);
       }
@@ -319,7 +364,8 @@ export function pieceToMei(piece, breaks = []) {
     }
     barTicksList.push(measureTicks);
     const attrs = [`n="${barIndex + (piece.pickup ? 0 : 1)}"`];
-    if ((barIndex === 0 || barIndex === barCount - 1) && measureTicks !== barTicks) attrs.push('metcon="false"');
+    if ((barIndex === 0 || barIndex === barCount - 1) && measureTicks !== barTicks)
+      attrs.push('metcon="false"');
     if (barIndex === barCount - 1) attrs.push('right="end"');
     measures.push(`<measure ${attrs.join(' ')}>${staffXml.join('')}${controls.join('')}</measure>`);
     const after = breaks[barIndex];
@@ -344,7 +390,7 @@ export function pieceToMei(piece, breaks = []) {
 <mei xmlns="http://www.music-encoding.org/ns/mei" meiversion="5.0">
 <meiHead><fileDesc><titleStmt><title>${escapeXml(piece.name)}</title><respStmt><persName role="composer">${escapeXml(piece.composerName)}</persName></respStmt></titleStmt><pubStmt><availability>Public domain music, written out for this project.</availability></pubStmt></fileDesc></meiHead>
 <music><body><mdiv><score>
-<scoreDef><pgHead><rend halign="center" valign="top"><rend fontsize="x-large">${escapeXml(piece.name)}</rend><lb/><rend fontsize="small">${escapeXml(piece.composerName)}</rend></rend></pgHead>${group}</scoreDef>
+<scoreDef><pgHead><rend halign="center" valign="top"><rend fontsize="${titleSize}%">${escapeXml(piece.name)}</rend><lb/><rend fontsize="small">${escapeXml(piece.composerName)}</rend></rend></pgHead>${group}</scoreDef>
 <section>${measures.join('\n')}</section>
 </score></mdiv></body></music></mei>`;
   return { mei, barCount, barTicks: barTicksList };

@@ -60,11 +60,13 @@ export function encodeGray4Png(rgba, width, height) {
         const left = index > 0 ? row[index - 1] : 0;
         const up = previous[index];
         const upLeft = index > 0 ? previous[index - 1] : 0;
-        const predicted = filter === 0 ? 0 : filter === 1 ? left : filter === 2 ? up : paeth(left, up, upLeft);
+        const predicted =
+          filter === 0 ? 0 : filter === 1 ? left : filter === 2 ? up : paeth(left, up, upLeft);
         out[index + 1] = (row[index] - predicted) & 0xff;
       }
       let cost = 0;
-      for (let index = 1; index < out.length; index += 1) cost += out[index] < 128 ? out[index] : 256 - out[index];
+      for (let index = 1; index < out.length; index += 1)
+        cost += out[index] < 128 ? out[index] : 256 - out[index];
       return { out, cost };
     });
     rows.push(candidates.reduce((best, candidate) => (candidate.cost < best.cost ? candidate : best)).out);

@@ -50,7 +50,14 @@ export function readMidiNotes(bytes) {
         const key = bytes[at++];
         const velocity = bytes[at++];
         const on = type === 0x90 && velocity > 0;
-        events.push({ tick, order: on ? 2 : 1, kind: on ? 'on' : 'off', key, velocity, channel: status & 0x0f });
+        events.push({
+          tick,
+          order: on ? 2 : 1,
+          kind: on ? 'on' : 'off',
+          key,
+          velocity,
+          channel: status & 0x0f,
+        });
       } else if (type === 0xc0 || type === 0xd0) {
         at += 1;
       } else {
@@ -78,7 +85,8 @@ export function readMidiNotes(bytes) {
     } else {
       const id = `${event.channel}:${event.key}`;
       const started = open.get(id)?.shift();
-      if (started) notes.push({ key: event.key, start: started.start, end: seconds, velocity: started.velocity });
+      if (started)
+        notes.push({ key: event.key, start: started.start, end: seconds, velocity: started.velocity });
     }
   }
   return notes.sort((a, b) => a.start - b.start);
@@ -103,7 +111,8 @@ function pianoVoice(frequency, velocity) {
       const attack = Math.min(1, t / 0.004);
       let value = 0;
       for (const partial of partials) {
-        value += partial.amplitude * Math.exp(-t / partial.decay) * Math.sin(2 * Math.PI * partial.frequency * t);
+        value +=
+          partial.amplitude * Math.exp(-t / partial.decay) * Math.sin(2 * Math.PI * partial.frequency * t);
       }
       return attack * value * (released ? Math.exp(-sinceRelease / 0.04) : 1);
     },
@@ -122,7 +131,8 @@ function violinVoice(frequency, velocity, sampleRate) {
     sample(t, released, sinceRelease) {
       const attack = 1 - Math.exp(-t / 0.045);
       const depth = 0.004 * Math.min(1, Math.max(0, (t - 0.15) / 0.25));
-      const phase = 2 * Math.PI * frequency * (t - (depth / (2 * Math.PI * 5.5)) * Math.cos(2 * Math.PI * 5.5 * t));
+      const phase =
+        2 * Math.PI * frequency * (t - (depth / (2 * Math.PI * 5.5)) * Math.cos(2 * Math.PI * 5.5 * t));
       let value = 0;
       for (const partial of partials) value += partial.amplitude * Math.sin(partial.harmonic * phase);
       return attack * value * (released ? Math.exp(-sinceRelease / 0.05) : 1);

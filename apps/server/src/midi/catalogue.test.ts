@@ -73,9 +73,9 @@ describe('the generated sheet-music catalogue', () => {
       for (const score of catalogue[instrument].scores) {
         missing.push(...filesOf(score).filter((file) => !existsSync(file)));
         // No page beyond the count: the page turner would never show it.
-        expect(existsSync(media(midiMediaFolders.pages, `${score.dir}/Page_${score.pageCount + 1}.png`))).toBe(
-          false,
-        );
+        expect(
+          existsSync(media(midiMediaFolders.pages, `${score.dir}/Page_${score.pageCount + 1}.png`)),
+        ).toBe(false);
       }
       for (const card of catalogue[instrument].composers) {
         const file = media(midiMediaFolders.flags, card.flag.replace('/images/flags/', ''));

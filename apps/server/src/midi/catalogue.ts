@@ -42,7 +42,9 @@ export function midiCatalogueProblems(catalogue: MidiCatalogue): string[] {
     const known = new Set(composers.map((composer) => composer.id));
     for (const score of scores) {
       if (!known.has(score.composer)) {
-        problems.push(`${instrument}: score "${score.id}" names composer "${score.composer}", who has no card`);
+        problems.push(
+          `${instrument}: score "${score.id}" names composer "${score.composer}", who has no card`,
+        );
       }
     }
   }
@@ -62,7 +64,10 @@ export async function readMidiCatalogue(file = midiCatalogueFile): Promise<MidiC
 }
 
 /** Replaces every composer and score with the catalogue's, keeping its order. */
-export async function replaceMidiCatalogue(trx: Transaction<Database>, catalogue: MidiCatalogue): Promise<void> {
+export async function replaceMidiCatalogue(
+  trx: Transaction<Database>,
+  catalogue: MidiCatalogue,
+): Promise<void> {
   await trx.deleteFrom('midi_scores').execute();
   await trx.deleteFrom('midi_composers').execute();
   for (const instrument of instruments) {

@@ -43,7 +43,10 @@ function makeMidiMedia(mediaDir: string): void {
   writeFileSync(join(folder('audio'), 'tune.mp3'), audioBytes);
   writeFileSync(join(folder('audio'), 'notes.txt'), 'not audio');
   writeFileSync(join(folder('videos'), 'clip.mp4'), videoBytes);
-  writeFileSync(join(folder('pages/piece'), 'Page_1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  writeFileSync(
+    join(folder('pages/piece'), 'Page_1.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   writeFileSync(join(folder('flags'), 'de.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(mediaDir, 'midi', 'secret.mp3'), SECRET);
 }
@@ -68,7 +71,9 @@ function catalogueLoader(version: number, catalogue: MidiCatalogue): DemoLoader 
 
 const smallCatalogue = (suffix: string): MidiCatalogue => ({
   piano: {
-    composers: [{ id: `pianist-${suffix}`, name: `Pianist ${suffix}`, flag: flagUrl('de'), lifespan: '1800–1850' }],
+    composers: [
+      { id: `pianist-${suffix}`, name: `Pianist ${suffix}`, flag: flagUrl('de'), lifespan: '1800–1850' },
+    ],
     scores: [
       {
         id: `sonata-${suffix}`,
@@ -101,7 +106,9 @@ async function listsOf(app: FastifyInstance) {
   const lists: Record<string, unknown> = {};
   for (const instrument of instruments) {
     lists[`${instrument}-scores`] = (await app.inject({ url: scoresContractFor(instrument).path })).json();
-    lists[`${instrument}-composers`] = (await app.inject({ url: composersContractFor(instrument).path })).json();
+    lists[`${instrument}-composers`] = (
+      await app.inject({ url: composersContractFor(instrument).path })
+    ).json();
   }
   return lists;
 }
@@ -138,7 +145,9 @@ describe.each(databases)('sheet-music lists on $name', (database) => {
       'sight-reading-violin',
     ]);
     expect(violin.find((card) => card.id === 'lds-hymns')).toMatchObject({ name: 'Hymn Book', lifespan: '' });
-    expect(violin.every((card) => card.flag.startsWith('/images/flags/') && card.flag.endsWith('.svg'))).toBe(true);
+    expect(violin.every((card) => card.flag.startsWith('/images/flags/') && card.flag.endsWith('.svg'))).toBe(
+      true,
+    );
 
     const violinScores = scoreListSchema.parse((await app.inject({ url: '/apiMIDI/violin-scores' })).json());
     expect(violinScores.some((score) => score.composer === 'lds-hymns')).toBe(true);
@@ -290,7 +299,11 @@ describe.each(databases)('sheet-music media on $name', (database) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    for (const path of ['/apiAudio/../secret.mp3', '/images/midi/../secret.mp3', '/apiVideos/..\\secret.mp3']) {
+    for (const path of [
+      '/apiAudio/../secret.mp3',
+      '/images/midi/../secret.mp3',
+      '/apiVideos/..\\secret.mp3',
+    ]) {
       const { status, text } = await rawGet(port, path);
       expect({ path, refused: status === 400 || status === 404 }).toEqual({ path, refused: true });
       expect(text).not.toContain('SECRET');

@@ -15,7 +15,9 @@ import { fieldTexts, foldWord, type SearchClause, type SearchPlan } from './sear
 
 const wordChars = '[\\p{L}\\p{N}\\p{M}]';
 const surfacePattern = new RegExp(`${wordChars}+`, 'gu');
-const plainAscii = /^\p{ASCII}*$/u;
+/** Printable ASCII and white space only: the fast path's word pattern covers every letter in it. */
+const notPlainAscii = /[^ -~\t\n\r]/;
+const isPlainAscii = (text: string): boolean => !notPlainAscii.test(text);
 
 /** Stems are pure functions of the word; remembering them makes marking a page of cards cheap. */
 const stems = new Map<string, string>();
@@ -60,7 +62,7 @@ interface PreparedClause {
   phrase: boolean;
   stems: string[];
   prefixes: Set<string>;
-  /** Finds the words of an ASCII text that start like a wanted stem, in any case. */
+  /** Finds the words of a plain ASCII text that start like a wanted stem, in any case. */
   candidates: RegExp;
 }
 
@@ -73,7 +75,7 @@ function prepareClause(clause: SearchClause): PreparedClause {
     stems: stemsWanted,
     prefixes,
     // Prefixes are letters and digits only: safe inside the pattern.
-    candidates: new RegExp(`(?<!${wordChars})(?:${[...prefixes].join('|')})${wordChars}*`, 'giu'),
+    candidates: new RegExp(`(?<![A-Za-z0-9])(?:${[...prefixes].join('|')})[A-Za-z0-9]*`, 'gi'),
   };
 }
 
@@ -96,7 +98,7 @@ function markClause(
     for (const field of clause.fields) {
       for (const item of texts[field]) {
         clause.candidates.lastIndex = 0;
-        if (plainAscii.test(item) && !clause.candidates.test(item)) continue;
+        if (isPlainAscii(item) && !clause.candidates.test(item)) continue;
         const words = wordsOf(item, clause.prefixes);
         for (let start = 0; start + clause.stems.length <= words.length; start += 1) {
           if (clause.stems.every((stem, offset) => words[start + offset]!.stem === stem)) {
@@ -112,7 +114,7 @@ function markClause(
     const seen = new Set<string>();
     for (const field of clause.fields) {
       for (const item of texts[field]) {
-        if (plainAscii.test(item)) {
+        if (isPlainAscii(item)) {
           for (const match of item.matchAll(clause.candidates)) {
             const surface = match[0].toLowerCase();
             const stem = stemOf(surface);

@@ -46,9 +46,9 @@ describe('searchDocument', () => {
     expect(doc.id).toBe(7);
     expect(doc.fields.tags).toBe(`neural networks ${boundaryToken} history`);
     expect(doc.fields.refAuthors).toBe('ada lovelace');
-    expect(allFieldsText(doc.fields).startsWith(`neural networks ${boundaryToken} history ${boundaryToken} notes`)).toBe(
-      true,
-    );
+    expect(
+      allFieldsText(doc.fields).startsWith(`neural networks ${boundaryToken} history ${boundaryToken} notes`),
+    ).toBe(true);
   });
 });
 
@@ -82,8 +82,11 @@ describe('highlightCard', () => {
     refAuthors: ['Zoë Runner'],
     summary: '<p>She <em>ran</em> and keeps <strong>running</strong>; Café talk.</p>',
   });
-  const plan = (search: string, field: 'all' | 'tags' | 'summary' = 'all', type: 'Matches' | 'Match Phrase' = 'Matches') =>
-    planSearch({ qualifier: 'Must Match', entries: [{ field, type, search }] });
+  const plan = (
+    search: string,
+    field: 'all' | 'tags' | 'summary' = 'all',
+    type: 'Matches' | 'Match Phrase' = 'Matches',
+  ) => planSearch({ qualifier: 'Must Match', entries: [{ field, type, search }] });
 
   it('marks stemmed forms in every field for all fields, as the page shows them', () => {
     expect(highlightCard(card, plan('run'))).toEqual({

@@ -1,8 +1,4 @@
 // Route modules of the knowledge base, mounted lazily by apps/site.
 // ReferencesRoute: /references; BackupRoute: /export-backup/n95.
-export function ReferencesRoute() {
-  return null;
-}
-export function BackupRoute() {
-  return null;
-}
+export { ReferencesRoute } from './search/ReferencesRoute';
+export { BackupRoute } from './backup/BackupRoute';

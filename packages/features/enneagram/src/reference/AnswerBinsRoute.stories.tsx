@@ -1,4 +1,5 @@
-import { enneagramReference } from '@portfolio/mocks';
+import { getEnneagramQuestions } from '@portfolio/contracts';
+import { enneagramReference, mockContractError } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AnswerBinsRoute } from './AnswerBinsRoute';
@@ -24,5 +25,16 @@ export const EveryStatementByType: Story = {
     const list = canvas.getByRole('list', { name: 'Statements of type 7 Enthusiast' });
     await expect(list).toBeVisible();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(32);
+  },
+};
+
+export const QuestionsFail: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getEnneagramQuestions, 503));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Http failure response for /apiEnneagramFile/load/current: 503 Service Unavailable',
+    );
   },
 };

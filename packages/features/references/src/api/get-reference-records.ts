@@ -6,7 +6,6 @@ import {
   referencePageSize,
   searchReferenceCards,
 } from '@portfolio/contracts';
-import type { QueryKey } from '@tanstack/react-query';
 import { type ReferenceSearch, searchCallQuery } from '../search/search-address';
 
 /** One block of records, whichever call found it. */
@@ -19,7 +18,7 @@ export interface ReferenceRecords {
 }
 
 /** The `q` a cache key was made for (the search call's key holds its query). */
-function queryOf(key: QueryKey | undefined): unknown {
+function queryOf(key: readonly unknown[] | undefined): unknown {
   const input = key?.[1];
   return input && typeof input === 'object' && 'query' in input
     ? (input.query as { q?: unknown } | undefined)?.q

@@ -43,6 +43,8 @@ const toneColors: Record<DiagramTone, string> = { bright: '#1d6b2f', dark: '#9b1
 const size = 1000;
 const center = size / 2;
 const radius = 270;
+// The drawing's extent: the circle plus the longest labels beside it, without empty margins.
+const viewBox = '20 90 960 820';
 
 const Figure = styled.figure`
   margin: 0;
@@ -129,7 +131,7 @@ export function EnneagramDiagram({
 
   return (
     <Figure>
-      <Drawing viewBox={`0 0 ${size} ${size}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <Drawing viewBox={viewBox} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         <circle

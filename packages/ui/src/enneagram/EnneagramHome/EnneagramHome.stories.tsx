@@ -64,10 +64,12 @@ export const VideoCannotPlay: Story = {
   play: async ({ canvas, canvasElement }) => {
     const video = canvasElement.querySelector('video');
     await expect(video).not.toBeNull();
-    // Starting the missing clip fails: the page says so instead of showing a dead player.
-    // (Muted, because the browser refuses to start sound that no user gesture asked for.)
-    if (video) video.muted = true;
-    video?.play().catch(() => undefined);
+    // Loading the missing clip (as pressing play would) fails: the page says so instead of
+    // showing a dead player.
+    if (video) {
+      video.preload = 'auto';
+      video.load();
+    }
     await waitFor(
       () => expect(canvas.getByText('The introductory video is not available at the moment.')).toBeVisible(),
       { timeout: 5000 },

@@ -47,8 +47,9 @@ const Toolbar = styled.div`
 
 const Indicator = styled.p`
   margin: 0;
-  min-width: 12ch;
+  min-width: 10ch;
   text-align: center;
+  font-size: clamp(0.875rem, 0.8rem + 0.4vw, 1rem);
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 
@@ -66,6 +67,12 @@ const TurnButton = styled(Button)`
   gap: ${({ theme }) => theme.space(2)};
   min-width: 120px;
   justify-content: center;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    min-width: 0;
+    padding-left: ${({ theme }) => theme.space(3)};
+    padding-right: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Stand = styled.div<{ $enlarged: boolean }>`
@@ -92,6 +99,8 @@ const Stand = styled.div<{ $enlarged: boolean }>`
 const Sheet = styled.figure<{ $enlarged: boolean }>`
   display: flex;
   justify-content: center;
+  /* Not stretched: the image keeps its own proportions inside the space it is given. */
+  align-items: flex-start;
   height: 100%;
   margin: 0;
   max-width: ${({ $enlarged }) => ($enlarged ? '100%' : 'calc(50% - 6px)')};

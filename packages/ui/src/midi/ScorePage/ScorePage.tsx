@@ -55,6 +55,10 @@ const Tools = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    justify-content: flex-start;
+  }
 `;
 
 const VideoLink = styled(AppLink)`

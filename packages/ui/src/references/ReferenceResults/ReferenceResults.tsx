@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
 import { StatusText } from '../../shell/StatusText';
@@ -39,6 +40,7 @@ const Section = styled.section`
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.375rem;
+  scroll-margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Description = styled.p`
@@ -77,6 +79,17 @@ export function ReferenceResults({
   onForward = noop,
   markTextFor,
 }: ReferenceResultsProps) {
+  // After paging (or any new block) the results heading takes the focus: the page scrolls back to
+  // the top of the list, and screen readers hear where they are, instead of staying at the bottom pager.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownFirst = useRef<number | undefined>(undefined);
+  const first = status === 'ready' ? block?.first : undefined;
+  useEffect(() => {
+    if (first === undefined) return;
+    if (shownFirst.current !== undefined && shownFirst.current !== first) headingRef.current?.focus();
+    shownFirst.current = first;
+  }, [first]);
+
   const pager = (label: string) =>
     block && block.total > 0 ? (
       <RecordPager {...block} label={label} onBack={onBack} onForward={onForward} />
@@ -84,7 +97,9 @@ export function ReferenceResults({
 
   return (
     <Section aria-labelledby="reference-results-heading">
-      <Heading id="reference-results-heading">Results</Heading>
+      <Heading id="reference-results-heading" ref={headingRef} tabIndex={-1}>
+        Results
+      </Heading>
       {description && <Description>{description}</Description>}
       {status === 'idle' && <Quiet>Search the reference cards above, or list all records.</Quiet>}
       {status === 'loading' && <LoadingIndicator label="Searching the reference cards" />}
