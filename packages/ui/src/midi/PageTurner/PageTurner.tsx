@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../../shell/Button';
 
 /** One image on the stand. */
@@ -75,7 +75,7 @@ const TurnButton = styled(Button)`
   }
 `;
 
-const Stand = styled.div<{ $enlarged: boolean }>`
+const Stand = styled.div`
   display: flex;
   justify-content: center;
   align-items: flex-start;
@@ -87,33 +87,25 @@ const Stand = styled.div<{ $enlarged: boolean }>`
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: #3a3f4b;
   box-shadow: inset 0 2px 10px rgba(0, 0, 0, 0.35);
-
-  ${({ $enlarged }) =>
-    $enlarged
-      ? css`
-          align-items: center;
-        `
-      : ''}
 `;
 
-const Sheet = styled.figure<{ $enlarged: boolean }>`
+// Each image fills its share of the stand and keeps its proportions; a pair meets in the middle
+// like an open book. The paper's shadow follows the picture, not the box around it.
+const Sheet = styled.figure<{ $side: 'left' | 'right' | 'center' }>`
   display: flex;
-  justify-content: center;
-  /* Not stretched: the image keeps its own proportions inside the space it is given. */
-  align-items: flex-start;
+  flex: 1 1 0;
+  justify-content: ${({ $side }) => ($side === 'left' ? 'flex-end' : $side === 'right' ? 'flex-start' : 'center')};
+  min-width: 0;
   height: 100%;
   margin: 0;
-  max-width: ${({ $enlarged }) => ($enlarged ? '100%' : 'calc(50% - 6px)')};
-  flex: 0 1 auto;
 
   img {
-    max-width: 100%;
-    max-height: 100%;
-    width: auto;
-    height: auto;
+    display: block;
+    width: 100%;
+    height: 100%;
     object-fit: contain;
-    background: #fffdf8;
-    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.45);
+    object-position: ${({ $side }) => ($side === 'left' ? 'right top' : $side === 'right' ? 'left top' : 'center')};
+    filter: drop-shadow(0 6px 14px rgba(0, 0, 0, 0.45));
   }
 `;
 
@@ -180,9 +172,9 @@ export function PageTurner({
           <Arrow direction="right" />
         </TurnButton>
       </Toolbar>
-      <Stand $enlarged={enlarged}>
-        {images.map((image) => (
-          <Sheet key={image.src} $enlarged={enlarged}>
+      <Stand data-enlarged={enlarged || undefined}>
+        {images.map((image, index) => (
+          <Sheet key={image.src} $side={images.length === 1 ? 'center' : index === 0 ? 'left' : 'right'}>
             {broken.has(image.src) ? (
               <Missing>{image.alt} could not be loaded.</Missing>
             ) : (

@@ -31,8 +31,9 @@ const Header = styled.div`
 `;
 
 const Title = styled.div`
-  flex: 1 1 220px;
+  flex: 0 1 auto;
   min-width: 0;
+  max-width: min(100%, 480px);
 
   h1 {
     margin: 0;
@@ -50,6 +51,7 @@ const Title = styled.div`
 `;
 
 const Tools = styled.div`
+  flex: 1 1 360px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
