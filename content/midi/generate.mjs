@@ -217,7 +217,8 @@ function makeScoreVideo(score, pageFiles, pageStarts, audioFile, duration) {
       ...['-f', 'concat', '-safe', '0', '-i', list, '-i', audioFile],
       ...['-vf', 'scale=-2:720,pad=1280:720:(ow-iw)/2:0:white,format=yuv420p', '-r', '6'],
       ...['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '30'],
-      ...['-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-shortest', '-movflags', '+faststart'],
+      // An explicit length: -shortest overshoots with still images.
+      ...['-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-t', duration.toFixed(3), '-movflags', '+faststart'],
       join(folders.videos, `${score.video}.mp4`),
     ]);
   } finally {

@@ -8,7 +8,7 @@ const plain = (notes) => notes.replace(/[_^=]/g, '');
 /** One 2/4 bar of rising and falling triplet arpeggios over a four-note chord. */
 function arpeggioBar([low, second, third, top]) {
   const up = `${low}${second}${third}`;
-  const down = `${top}${third}${second}`;
+  const down = `${top}${plain(third)}${plain(second)}`;
   return `(3${up} (3${down} (3${plain(up)} (3${plain(down)}`;
 }
 

@@ -104,8 +104,10 @@ function pianoVoice(frequency, velocity) {
     amplitude,
     decay: decay / (1 + index * 0.7),
   }));
+  // Low notes ring longer and carry more energy: keep the bass under the melody.
+  const register = Math.max(0, Math.min(1, (12 * Math.log2(frequency / 440) + 29) / 32));
   return {
-    gain: 0.22 * (velocity / 127) ** 0.8,
+    gain: 0.22 * (velocity / 127) ** 0.8 * (0.5 + 0.5 * register),
     release: 0.12,
     sample(t, released, sinceRelease) {
       const attack = Math.min(1, t / 0.004);
@@ -142,10 +144,9 @@ function violinVoice(frequency, velocity, sampleRate) {
 
 /** Renders notes to mono float samples, normalised to a peak of 0.9. */
 export function renderNotes(notes, { instrument, sampleRate }) {
-  const tail = 1.2;
-  const length = Math.ceil(((notes.at(-1)?.end ?? 0) + tail) * sampleRate);
-  const end = Math.max(...notes.map((note) => note.end)) + tail;
-  const out = new Float32Array(Math.max(length, Math.ceil(end * sampleRate)));
+  // The last note rings on for a moment after it is released.
+  const end = Math.max(...notes.map((note) => note.end)) + 1.2;
+  const out = new Float32Array(Math.ceil(end * sampleRate));
   for (const note of notes) {
     const frequency = frequencyOf(note.key);
     const voice =

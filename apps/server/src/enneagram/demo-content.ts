@@ -1,9 +1,10 @@
 import type { DemoLoader } from '../content/demo-loader';
 import { readEnneagramContent, replaceEnneagramContent } from './content';
+import { loadSampleTests, readSampleTests } from './sample-tests';
 
 /**
- * Loads the questions and the reference content on first start. No demo accounts: an account
- * with a published password would be anyone's.
+ * Loads the questions and the reference content on first start, and the demo users' sample
+ * tests. Demo users have no password: an account with a published password would be anyone's.
  */
 export const enneagramDemoLoaders: DemoLoader[] = [
   {
@@ -11,6 +12,13 @@ export const enneagramDemoLoaders: DemoLoader[] = [
     version: 1,
     async load(trx) {
       await replaceEnneagramContent(trx, await readEnneagramContent());
+    },
+  },
+  {
+    name: 'enneagram-sample-tests',
+    version: 1,
+    async load(trx) {
+      await loadSampleTests(trx, await readSampleTests());
     },
   },
 ];

@@ -13,10 +13,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cookiePair, signInAsOwner, useTestServer } from '../../test/build-test-app';
-import { databases } from '../../test/databases';
+import { cookiePair, type EnvOverrides, signInAsOwner, useTestServer } from '../../test/build-test-app';
+import { databases, type TestDatabase } from '../../test/databases';
 import { readEnneagramContent } from './content';
+import { enneagramDemoLoaders } from './demo-content';
 import { enneagramCredentialCallsPerMinute } from './routes';
+
+// These tests start with no users: only the questions and reference content are loaded, not the
+// demo users' sample tests (sample-tests.test.ts covers those).
+const contentOnly = enneagramDemoLoaders.filter((loader) => loader.name === 'enneagram-content');
+function useEnneagramServer(database: TestDatabase) {
+  const server = useTestServer(database);
+  return { build: (overrides: EnvOverrides = {}) => server.build(overrides, { demoLoaders: contentOnly }) };
+}
 
 const paths = {
   users: '/apiEnneagram/allusers/',
@@ -93,7 +102,7 @@ const userIds = async (app: FastifyInstance) =>
 const errorOf = (response: { json(): unknown }) => apiErrorSchema.parse(response.json());
 
 describe.each(databases)('enneagram accounts on $name', (database) => {
-  const server = useTestServer(database);
+  const server = useEnneagramServer(database);
 
   it('lists no users at first, then every user id sorted, and nothing else about them', async () => {
     const app = await server.build();
@@ -331,7 +340,7 @@ describe.each(databases)('enneagram accounts on $name', (database) => {
 });
 
 describe.each(databases)('enneagram tests on $name', (database) => {
-  const server = useTestServer(database);
+  const server = useEnneagramServer(database);
 
   it('lists no tests at first', async () => {
     const app = await server.build();
@@ -471,7 +480,7 @@ describe.each(databases)('enneagram tests on $name', (database) => {
 });
 
 describe.each(databases)('enneagram query on $name', (database) => {
-  const server = useTestServer(database);
+  const server = useEnneagramServer(database);
 
   /** Four tests of three users; the answer of each query is checked by title. */
   async function withTests(app: FastifyInstance): Promise<void> {
@@ -580,7 +589,7 @@ describe.each(databases)('enneagram query on $name', (database) => {
 });
 
 describe.each(databases)('enneagram questions, reference and factory import on $name', (database) => {
-  const server = useTestServer(database);
+  const server = useEnneagramServer(database);
 
   it('serves the 144 shipped questions in id order from the database', async () => {
     const app = await server.build();

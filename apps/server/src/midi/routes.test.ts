@@ -291,8 +291,13 @@ describe.each(databases)('sheet-music media on $name', (database) => {
     ];
     for (const url of attempts) {
       const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(400);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({ field: 'path', error: 'Bad Request' });
+      // `inject` resolves a dot segment like a browser would (-> 404 elsewhere); the rest reach
+      // the route and are refused before the disk is touched.
+      const expected = url.includes('/%2e%2e/') ? 404 : 400;
+      expect(response.statusCode, url).toBe(expected);
+      if (expected === 400) {
+        expect(apiErrorSchema.parse(response.json())).toMatchObject({ field: 'path', error: 'Bad Request' });
+      }
       expect(response.body).not.toContain('SECRET');
     }
 

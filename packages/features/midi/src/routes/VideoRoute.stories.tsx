@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const VideoOfAScore: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Spring, first movement (video)' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Spring, first movement' }),
     ).toBeVisible();
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAttribute('src', '/apiVideos/spring.mp4');

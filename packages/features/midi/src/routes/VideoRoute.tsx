@@ -14,8 +14,8 @@ export function VideoRoute() {
   const owner =
     piano.data?.find((score) => score.video === video) ?? violin.data?.find((score) => score.video === video);
   const ownerInstrument = owner && piano.data?.includes(owner) ? 'piano' : 'violin';
-  const title = owner ? `${owner.name} (video)` : `Video ${video}`;
-  useDocumentTitle(valid ? title : 'Video not found');
+  const title = owner ? owner.name : `Video ${video}`;
+  useDocumentTitle(valid ? `Video: ${title}` : 'Video not found');
 
   if (!valid) {
     return (

@@ -75,6 +75,7 @@ export const EmptyFieldsSaySo: Story = {
       await expect(detail(card, label)).toHaveTextContent('not given');
     }
     await expect(detail(card, 'Written type')).toHaveTextContent('Notes');
+    await expect(within(card).getByText('No summary.')).toBeVisible();
   },
 };
 
