@@ -31,7 +31,10 @@ function queryOf(key: readonly unknown[] | undefined): unknown {
  * search keeps the block on screen until the next one arrives, so the page does not jump.
  * A failure opens the error page (spec part 1 §8).
  */
-export function useReferenceRecords(search: ReferenceSearch): { data?: ReferenceRecords; isLoading: boolean } {
+export function useReferenceRecords(search: ReferenceSearch): {
+  data?: ReferenceRecords;
+  isLoading: boolean;
+} {
   const from = search.kind === 'none' || search.kind === 'invalid' ? 0 : search.from;
   const q = searchCallQuery(search);
 
@@ -45,7 +48,8 @@ export function useReferenceRecords(search: ReferenceSearch): { data?: Reference
     { query: { q: q ?? '', from, size: referencePageSize } },
     {
       enabled: q !== undefined,
-      placeholderData: (previous, previousQuery) => (queryOf(previousQuery?.queryKey) === q ? previous : undefined),
+      placeholderData: (previous, previousQuery) =>
+        queryOf(previousQuery?.queryKey) === q ? previous : undefined,
     },
   );
 

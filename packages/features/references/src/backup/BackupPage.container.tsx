@@ -38,13 +38,17 @@ export function BackupPageContainer() {
   const [missing, setMissing] = useState<MissingReference[]>();
   const [findingMissing, setFindingMissing] = useState(false);
 
-  const owner: OwnerState = session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
+  const owner: OwnerState =
+    session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const setState = (action: Action, name: BackupFileName, state: BackupActionState) =>
     setStates((current) => ({ ...current, [`${action}:${name}`]: state }));
 
   const notOwner = (error: ApiRequestError) => {
     if (error.status !== 401) return false;
-    setMessage({ text: 'Only the site’s owner can export or import: sign in as the owner first.', tone: 'error' });
+    setMessage({
+      text: 'Only the site’s owner can export or import: sign in as the owner first.',
+      tone: 'error',
+    });
     // The session has ended (or never began): read it again so the page shows the sign-in notice.
     void session.refetch();
     return true;
@@ -62,7 +66,8 @@ export function BackupPageContainer() {
       setState('export', name, 'failed');
       // The spec only logs a failed export; the page also says so, so a click never seems lost (decision 016).
       console.error(exportFailureLog(error.status, statusTextFor(error.status), error.error));
-      if (!notOwner(error)) setMessage({ text: `Export of ${name} failed: ${error.error || error.message}`, tone: 'error' });
+      if (!notOwner(error))
+        setMessage({ text: `Export of ${name} failed: ${error.error || error.message}`, tone: 'error' });
     }
   };
 
@@ -75,7 +80,8 @@ export function BackupPageContainer() {
     } catch (thrown) {
       const error = asRequestError(thrown);
       setState('import', name, 'failed');
-      if (!notOwner(error)) setMessage({ text: `Import of ${name} failed: ${error.error || error.message}`, tone: 'error' });
+      if (!notOwner(error))
+        setMessage({ text: `Import of ${name} failed: ${error.error || error.message}`, tone: 'error' });
     }
   };
 

@@ -41,9 +41,17 @@ const ownerSignInHref = '/owner';
 function savedQueryItem(saved: SavedQuery, labels: FieldLabels): SavedQueryItem & { text?: string } {
   const parsed = advancedQueryTextSchema.safeParse(saved.query);
   if (!parsed.success) {
-    return { name: saved.name, description: '', problem: 'This saved query is not an advanced search and cannot run.' };
+    return {
+      name: saved.name,
+      description: '',
+      problem: 'This saved query is not an advanced search and cannot run.',
+    };
   }
-  return { name: saved.name, description: describeQuery(parsed.data, labels), text: advancedQueryText(parsed.data) };
+  return {
+    name: saved.name,
+    description: describeQuery(parsed.data, labels),
+    text: advancedQueryText(parsed.data),
+  };
 }
 
 /**
@@ -74,7 +82,8 @@ export function ReferencesPageContainer() {
   // One stable marker per card, so the cards (memoised) do not sanitise their summaries again on every render.
   const markers = useMemo(() => {
     const byUuid = new Map<string, MarkCardText | undefined>();
-    for (const card of records.data?.records ?? []) byUuid.set(card.uuid, cardMarker(records.data?.highlights?.[card.uuid]));
+    for (const card of records.data?.records ?? [])
+      byUuid.set(card.uuid, cardMarker(records.data?.highlights?.[card.uuid]));
     return byUuid;
   }, [records.data]);
   const markTextFor = useCallback((card: ReferenceCardContent) => markers.get(card.uuid), [markers]);
@@ -105,14 +114,20 @@ export function ReferencesPageContainer() {
 
   let saveStatus: SaveQueryStatus | undefined;
   if (save.error?.status === 401) {
-    saveStatus = { text: 'Only the site’s owner can save queries.', tone: 'error', signInHref: ownerSignInHref };
+    saveStatus = {
+      text: 'Only the site’s owner can save queries.',
+      tone: 'error',
+      signInHref: ownerSignInHref,
+    };
   } else if (save.error) {
     saveStatus = { text: save.error.error || save.error.message, tone: 'error' };
   } else if (save.data) {
     saveStatus = { text: `Saved the query “${save.data.name}”.`, tone: 'success' };
   }
 
-  const block = records.data ? recordBlock(records.data.total, records.data.from, referencePageSize) : undefined;
+  const block = records.data
+    ? recordBlock(records.data.total, records.data.from, referencePageSize)
+    : undefined;
   const results = (() => {
     switch (search.kind) {
       case 'none':

@@ -61,8 +61,10 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const address = (canvas: Canvas) => canvas.getByTestId('address');
 const results = (canvas: Canvas) => canvas.getByRole('region', { name: 'Results' });
-const topPager = async (canvas: Canvas) => within(await canvas.findByRole('group', { name: 'Record pages (top)' }));
-const entry = (canvas: Canvas, number: number) => within(canvas.getByRole('group', { name: `Entry ${number}` }));
+const topPager = async (canvas: Canvas) =>
+  within(await canvas.findByRole('group', { name: 'Record pages (top)' }));
+const entry = (canvas: Canvas, number: number) =>
+  within(canvas.getByRole('group', { name: `Entry ${number}` }));
 const queryParameter = (canvas: Canvas) =>
   JSON.parse(new URLSearchParams(address(canvas).textContent!.split('?')[1]).get('query')!) as unknown;
 
@@ -72,10 +74,15 @@ const countLines = (canvas: Canvas, total: number, first: number, last: number) 
   canvas.findAllByText(`# of Records=${total} (${first} to ${last})`, {}, { timeout: 8000 });
 const pagerButtons = (canvas: Canvas, name: 'back 200 records' | 'forward 200 records') =>
   canvas.getAllByText(name, { selector: 'button' });
-const expectButtons = async (canvas: Canvas, name: 'back 200 records' | 'forward 200 records', enabled: boolean) => {
+const expectButtons = async (
+  canvas: Canvas,
+  name: 'back 200 records' | 'forward 200 records',
+  enabled: boolean,
+) => {
   const buttons = pagerButtons(canvas, name);
   await expect(buttons).toHaveLength(2);
-  for (const button of buttons) await (enabled ? expect(button).toBeEnabled() : expect(button).toBeDisabled());
+  for (const button of buttons)
+    await (enabled ? expect(button).toBeEnabled() : expect(button).toBeDisabled());
 };
 const total = allReferenceCards.length;
 const lastStart = Math.floor((total - 1) / 200) * 200;
@@ -87,7 +94,9 @@ export const NothingSearchedYet: Story = {
     resetReferencesMocks({ cards: allReferenceCards.slice(0, 12) });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Search the reference cards above, or list all records.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Search the reference cards above, or list all records.'),
+    ).toBeVisible();
     // The builder starts with the spec's default entry; its fields are the server's list.
     await expect(entry(canvas, 1).getByLabelText('Field')).toHaveDisplayValue('Tags');
     await expect(entry(canvas, 1).getByLabelText('Type')).toHaveDisplayValue('Match Phrase');
@@ -109,7 +118,9 @@ export const BasicSearchResults: Story = {
     await expect(cards.length).toBeGreaterThan(0);
     await expect(within(results(canvas)).getByText('All fields match “information theory”')).toBeVisible();
     // The words found are marked in the cards.
-    const shannon = within(results(canvas)).getByRole('article', { name: /A Mathematical Theory of Communication/ });
+    const shannon = within(results(canvas)).getByRole('article', {
+      name: /A Mathematical Theory of Communication/,
+    });
     const marks = [...shannon.querySelectorAll('mark')].map((mark) => mark.textContent?.toLowerCase());
     await expect(marks).toEqual(expect.arrayContaining(['theory', 'information theory']));
     // The title links to the work in a new tab.
@@ -165,7 +176,9 @@ export const SaveAndRunAQuery: Story = {
     resetReferencesMocks({ savedQueries: [] });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No saved queries yet. Build an advanced search and save it.')).toBeVisible();
+    await expect(
+      await canvas.findByText('No saved queries yet. Build an advanced search and save it.'),
+    ).toBeVisible();
     await userEvent.type(entry(canvas, 1).getByLabelText('Text'), 'information theory');
     await userEvent.type(canvas.getByLabelText('Save this query as'), 'Shannon and friends{Enter}');
     await expect(await canvas.findByText('Saved the query “Shannon and friends”.')).toBeVisible();
@@ -190,7 +203,9 @@ export const SavedQueries: Story = {
     const saved = await canvas.findByRole('list', { name: 'Saved queries' });
     await expect(within(saved).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(within(saved).getByRole('button', { name: 'Run Memory or sleep' }));
-    await expect(await within(results(canvas)).findByText(/^Should Match: Tags Matches “memory”/)).toBeVisible();
+    await expect(
+      await within(results(canvas)).findByText(/^Should Match: Tags Matches “memory”/),
+    ).toBeVisible();
     // The builder now holds the saved query.
     await expect(canvas.getByRole('radio', { name: /Should Match/ })).toBeChecked();
     await expect(entry(canvas, 2).getByLabelText('Text')).toHaveValue('sleep');
@@ -202,7 +217,10 @@ export const SavingNeedsTheOwner: Story = {
     await userEvent.type(await canvas.findByLabelText('Save this query as'), 'Mine{Enter}');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Only the site’s owner can save queries.');
-    await expect(within(alert).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(alert).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
   },
 };
 
@@ -212,7 +230,9 @@ export const SavingATakenName: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Save this query as'), 'Memory or sleep{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('A query named "Memory or sleep" is already saved');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'A query named "Memory or sleep" is already saved',
+    );
   },
 };
 
@@ -233,7 +253,9 @@ export const MiddleBlock: Story = {
     await expect(await countLines(canvas, total, 201, 400)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', true);
     await expectButtons(canvas, 'forward 200 records', true);
-    await expect(canvasElement.querySelector('article h3')).toHaveTextContent(allReferenceCards[200]!.refTitle);
+    await expect(canvasElement.querySelector('article h3')).toHaveTextContent(
+      allReferenceCards[200]!.refTitle,
+    );
   },
 };
 
@@ -264,7 +286,9 @@ export const PageForwardAndBack: Story = {
     await userEvent.click(pagerButtons(canvas, 'back 200 records')[0]!);
     await expect(await countLines(canvas, 405, 201, 400)).toHaveLength(2);
     await expect(address(canvas)).toHaveTextContent('/references?allrecords=yes&from=200');
-    await expect(canvasElement.querySelector('article h3')).toHaveTextContent(cardsInThreeBlocks[200]!.refTitle);
+    await expect(canvasElement.querySelector('article h3')).toHaveTextContent(
+      cardsInThreeBlocks[200]!.refTitle,
+    );
 
     // The pager below the list works as well.
     await userEvent.click(pagerButtons(canvas, 'forward 200 records')[1]!);

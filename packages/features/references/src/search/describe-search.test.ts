@@ -37,13 +37,19 @@ describe('describeQuery', () => {
       ),
     ).toBe('Must Match: All fields Matches “sleep”');
     expect(
-      describeQuery({ qualifier: 'Must Match', entries: [{ field: 'tags', type: 'Match Phrase', search: ' ' }] }, labels),
+      describeQuery(
+        { qualifier: 'Must Match', entries: [{ field: 'tags', type: 'Match Phrase', search: ' ' }] },
+        labels,
+      ),
     ).toBe('Must Match: any card (no words given)');
   });
 
   it('falls back to the field name before the field list has loaded', () => {
     expect(
-      describeQuery({ qualifier: 'Must Match', entries: [{ field: 'publisher', type: 'Matches', search: 'MIT' }] }, labels),
+      describeQuery(
+        { qualifier: 'Must Match', entries: [{ field: 'publisher', type: 'Matches', search: 'MIT' }] },
+        labels,
+      ),
     ).toBe('Must Match: publisher Matches “MIT”');
   });
 });
@@ -51,7 +57,9 @@ describe('describeQuery', () => {
 describe('describeSearch', () => {
   it('says what each kind of search shows', () => {
     expect(describeSearch({ kind: 'all', from: 200 }, labels)).toBe('All records');
-    expect(describeSearch({ kind: 'basic', text: 'sleep', from: 0 }, labels)).toBe('All fields match “sleep”');
+    expect(describeSearch({ kind: 'basic', text: 'sleep', from: 0 }, labels)).toBe(
+      'All fields match “sleep”',
+    );
     expect(describeSearch({ kind: 'none' }, labels)).toBe('');
   });
 });

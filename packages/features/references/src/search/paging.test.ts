@@ -3,19 +3,43 @@ import { isPastTheEnd, lastBlockStart, recordBlock } from './paging';
 
 describe('recordBlock', () => {
   it('the first block of 596 records shows 1 to 200 and can only go forward', () => {
-    expect(recordBlock(596, 0)).toEqual({ total: 596, first: 1, last: 200, previousFrom: null, nextFrom: 200 });
+    expect(recordBlock(596, 0)).toEqual({
+      total: 596,
+      first: 1,
+      last: 200,
+      previousFrom: null,
+      nextFrom: 200,
+    });
   });
 
   it('a middle block can go both ways', () => {
-    expect(recordBlock(596, 200)).toEqual({ total: 596, first: 201, last: 400, previousFrom: 0, nextFrom: 400 });
+    expect(recordBlock(596, 200)).toEqual({
+      total: 596,
+      first: 201,
+      last: 400,
+      previousFrom: 0,
+      nextFrom: 400,
+    });
   });
 
   it('the last block ends at the last record and can only go back', () => {
-    expect(recordBlock(596, 400)).toEqual({ total: 596, first: 401, last: 596, previousFrom: 200, nextFrom: null });
+    expect(recordBlock(596, 400)).toEqual({
+      total: 596,
+      first: 401,
+      last: 596,
+      previousFrom: 200,
+      nextFrom: null,
+    });
   });
 
   it('a block that exactly fills the records has no next block', () => {
-    expect(recordBlock(400, 200)).toEqual({ total: 400, first: 201, last: 400, previousFrom: 0, nextFrom: null });
+    expect(recordBlock(400, 200)).toEqual({
+      total: 400,
+      first: 201,
+      last: 400,
+      previousFrom: 0,
+      nextFrom: null,
+    });
     expect(recordBlock(200, 0).nextFrom).toBeNull();
     expect(recordBlock(201, 0).nextFrom).toBe(200);
   });
@@ -33,7 +57,13 @@ describe('recordBlock', () => {
   });
 
   it('takes other block sizes', () => {
-    expect(recordBlock(25, 10, 10)).toEqual({ total: 25, first: 11, last: 20, previousFrom: 0, nextFrom: 20 });
+    expect(recordBlock(25, 10, 10)).toEqual({
+      total: 25,
+      first: 11,
+      last: 20,
+      previousFrom: 0,
+      nextFrom: 20,
+    });
   });
 });
 

@@ -68,13 +68,22 @@ describe('readSearchAddress', () => {
   });
 
   it('names the part of a `query` that is not an advanced search', () => {
-    const wrongField = { qualifier: 'Must Match', entries: [{ field: 'colour', type: 'Matches', search: 'red' }] };
+    const wrongField = {
+      qualifier: 'Must Match',
+      entries: [{ field: 'colour', type: 'Matches', search: 'red' }],
+    };
     const search = read(`query=${encodeURIComponent(JSON.stringify(wrongField))}`);
     expect(search.kind).toBe('invalid');
-    expect(search.kind === 'invalid' && search.problem).toMatch(/^The address's query is not an advanced search \(entries\.0\.field: field must be one of all, tags/);
+    expect(search.kind === 'invalid' && search.problem).toMatch(
+      /^The address's query is not an advanced search \(entries\.0\.field: field must be one of all, tags/,
+    );
 
-    const noEntries = read(`query=${encodeURIComponent(JSON.stringify({ qualifier: 'Must Match', entries: [] }))}`);
-    expect(noEntries.kind === 'invalid' && noEntries.problem).toContain('an advanced query has at least one entry');
+    const noEntries = read(
+      `query=${encodeURIComponent(JSON.stringify({ qualifier: 'Must Match', entries: [] }))}`,
+    );
+    expect(noEntries.kind === 'invalid' && noEntries.problem).toContain(
+      'an advanced query has at least one entry',
+    );
   });
 });
 
@@ -117,12 +126,18 @@ describe('searchCallQuery and atBlock', () => {
   });
 
   it('sends an advanced search as it is, and no query for the list of all records', () => {
-    expect(JSON.parse(searchCallQuery({ kind: 'advanced', query: twoEntries, from: 0 })!)).toEqual(twoEntries);
+    expect(JSON.parse(searchCallQuery({ kind: 'advanced', query: twoEntries, from: 0 })!)).toEqual(
+      twoEntries,
+    );
     expect(searchCallQuery({ kind: 'all', from: 0 })).toBeUndefined();
   });
 
   it('moves a search to another block and leaves the rest alone', () => {
-    expect(atBlock({ kind: 'basic', text: 'sleep', from: 0 }, 200)).toEqual({ kind: 'basic', text: 'sleep', from: 200 });
+    expect(atBlock({ kind: 'basic', text: 'sleep', from: 0 }, 200)).toEqual({
+      kind: 'basic',
+      text: 'sleep',
+      from: 200,
+    });
     expect(atBlock({ kind: 'none' }, 200)).toEqual({ kind: 'none' });
   });
 });

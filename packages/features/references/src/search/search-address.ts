@@ -33,7 +33,9 @@ export function readBlockStart(value: string | null, size: number = referencePag
   return Math.floor(from / size) * size;
 }
 
-function describeProblem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+function describeProblem(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'it is not an advanced search';
   const path = issue.path.map(String).join('.');
@@ -51,7 +53,10 @@ export function readSearchAddress(params: URLSearchParams): ReferenceSearch {
   if (queryText !== null) {
     const parsed = advancedQueryTextSchema.safeParse(queryText);
     if (!parsed.success) {
-      return { kind: 'invalid', problem: `The address's query is not an advanced search (${describeProblem(parsed.error)}).` };
+      return {
+        kind: 'invalid',
+        problem: `The address's query is not an advanced search (${describeProblem(parsed.error)}).`,
+      };
     }
     return { kind: 'advanced', query: parsed.data, from };
   }

@@ -44,7 +44,7 @@ const size = 1000;
 const center = size / 2;
 const radius = 270;
 // The drawing's extent: the circle plus the longest labels beside it, without empty margins.
-const viewBox = '20 90 960 820';
+const viewBox = '-100 90 1200 820';
 
 const Figure = styled.figure`
   margin: 0;

@@ -20,7 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const entry = (canvas: Canvas, number: number) => within(canvas.getByRole('group', { name: `Entry ${number}` }));
+const entry = (canvas: Canvas, number: number) =>
+  within(canvas.getByRole('group', { name: `Entry ${number}` }));
 
 export const DefaultEntry: Story = {
   play: async ({ args, canvas }) => {
@@ -35,7 +36,9 @@ export const DefaultEntry: Story = {
     await expect(first.getByRole('button', { name: 'Remove entry 1' })).toBeDisabled();
     // The field list is the server's.
     await expect(
-      within(first.getByLabelText('Field')).getAllByRole('option').map((option) => option.textContent),
+      within(first.getByLabelText('Field'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(storyFields.map((field) => field.label));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -170,6 +173,9 @@ export const SaveNeedsTheOwner: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Only the site’s owner can save queries.');
-    await expect(within(alert).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(alert).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
   },
 };

@@ -126,7 +126,7 @@ const EntryBox = styled.fieldset`
   }
 `;
 
-const Control = styled.label`
+const Control = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   font-size: 0.9375rem;
@@ -134,7 +134,7 @@ const Control = styled.label`
 
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -160,6 +160,69 @@ const SaveRow = styled.div`
   }
 `;
 
+interface EntryRowProps {
+  entry: AdvancedSearchEntry;
+  number: number;
+  fieldChoices: readonly SearchFieldOption[];
+  canRemove: boolean;
+  onChange: (change: Partial<AdvancedSearchEntry>) => void;
+  onRemove: () => void;
+}
+
+/** One entry: field, type and words, each control with its own label. */
+function EntryRow({ entry, number, fieldChoices, canRemove, onChange, onRemove }: EntryRowProps) {
+  const id = useId();
+  return (
+    <EntryBox>
+      <legend>Entry {number}</legend>
+      <Pair>
+        <Control>
+          <label htmlFor={`${id}-field`}>Field</label>
+          <SelectInput
+            id={`${id}-field`}
+            value={entry.field}
+            onChange={(event) => onChange({ field: event.target.value })}
+          >
+            {fieldChoices.map((option) => (
+              <option key={option.field} value={option.field}>
+                {option.label}
+              </option>
+            ))}
+          </SelectInput>
+        </Control>
+        <Control>
+          <label htmlFor={`${id}-type`}>Type</label>
+          <SelectInput
+            id={`${id}-type`}
+            value={entry.type}
+            onChange={(event) => onChange({ type: event.target.value as AdvancedSearchType })}
+          >
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectInput>
+        </Control>
+      </Pair>
+      <Control>
+        <label htmlFor={`${id}-text`}>Text</label>
+        <TextInput
+          id={`${id}-text`}
+          type="text"
+          value={entry.search}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </Control>
+      <RemoveButton variant="secondary" disabled={!canRemove} onClick={onRemove}>
+        Remove<VisuallyHidden> entry {number}</VisuallyHidden>
+      </RemoveButton>
+    </EntryBox>
+  );
+}
+
 interface DraftEntry extends AdvancedSearchEntry {
   /** Keeps each row's identity when one above it is removed. */
   key: number;
@@ -181,8 +244,12 @@ export function AdvancedSearchForm({
 }: AdvancedSearchFormProps) {
   const initialEntries = defaultQuery?.entries ?? [newEntry];
   const nextKey = useRef(initialEntries.length);
-  const [qualifier, setQualifier] = useState<AdvancedSearchQualifier>(defaultQuery?.qualifier ?? 'Must Match');
-  const [entries, setEntries] = useState<DraftEntry[]>(() => initialEntries.map((entry, key) => ({ ...entry, key })));
+  const [qualifier, setQualifier] = useState<AdvancedSearchQualifier>(
+    defaultQuery?.qualifier ?? 'Must Match',
+  );
+  const [entries, setEntries] = useState<DraftEntry[]>(() =>
+    initialEntries.map((entry, key) => ({ ...entry, key })),
+  );
   const [name, setName] = useState('');
   const [nameProblem, setNameProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -204,7 +271,9 @@ export function AdvancedSearchForm({
     setEntries((current) => [...current, { ...newEntry, key }]);
     setAnnouncement(`Entry ${entries.length + 1} added.`);
     // The new row's field select takes the focus, so keyboard users land where they type next.
-    requestAnimationFrame(() => entryLists.current?.querySelector<HTMLElement>('li:last-child select')?.focus());
+    requestAnimationFrame(() =>
+      entryLists.current?.querySelector<HTMLElement>('li:last-child select')?.focus(),
+    );
   };
 
   const remove = (key: number, number: number) => {
@@ -228,7 +297,9 @@ export function AdvancedSearchForm({
   };
 
   const fieldChoices = (current: string) =>
-    fields.some((option) => option.field === current) ? fields : [{ field: current, label: current }, ...fields];
+    fields.some((option) => option.field === current)
+      ? fields
+      : [{ field: current, label: current }, ...fields];
 
   return (
     <Wrapper>
@@ -254,47 +325,14 @@ export function AdvancedSearchForm({
         <Entries ref={entryLists} aria-label="Entries">
           {entries.map((entry, index) => (
             <li key={entry.key}>
-              <EntryBox>
-                <legend>Entry {index + 1}</legend>
-                <Pair>
-                  <Control>
-                    Field
-                    <SelectInput value={entry.field} onChange={(event) => update(entry.key, { field: event.target.value })}>
-                      {fieldChoices(entry.field).map((option) => (
-                        <option key={option.field} value={option.field}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </SelectInput>
-                  </Control>
-                  <Control>
-                    Type
-                    <SelectInput
-                      value={entry.type}
-                      onChange={(event) => update(entry.key, { type: event.target.value as AdvancedSearchType })}
-                    >
-                      {types.map((type) => (
-                        <option key={type} value={type}>
-                          {type}
-                        </option>
-                      ))}
-                    </SelectInput>
-                  </Control>
-                </Pair>
-                <Control>
-                  Text
-                  <TextInput
-                    type="text"
-                    value={entry.search}
-                    maxLength={500}
-                    autoComplete="off"
-                    onChange={(event) => update(entry.key, { search: event.target.value })}
-                  />
-                </Control>
-                <RemoveButton variant="secondary" disabled={entries.length <= 1} onClick={() => remove(entry.key, index + 1)}>
-                  Remove<VisuallyHidden> entry {index + 1}</VisuallyHidden>
-                </RemoveButton>
-              </EntryBox>
+              <EntryRow
+                entry={entry}
+                number={index + 1}
+                fieldChoices={fieldChoices(entry.field)}
+                canRemove={entries.length > 1}
+                onChange={(change) => update(entry.key, change)}
+                onRemove={() => remove(entry.key, index + 1)}
+              />
             </li>
           ))}
         </Entries>

@@ -49,7 +49,9 @@ const card = (canvas: ReturnType<typeof within>, description: string) =>
 export const Flags: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Knowledge-base backup' })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Backup files' })).getAllByRole('listitem')).toHaveLength(8);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Backup files' })).getAllByRole('listitem'),
+    ).toHaveLength(8);
     await expect(canvas.getByTestId('flag-refs')).toHaveTextContent('✓ In the backup folder');
     await expect(canvas.getByTestId('flag-minorclaim')).toHaveTextContent('✓ In the backup folder');
     await expect(canvas.getByTestId('flag-quest')).toHaveTextContent('✗ Not in the backup folder');
@@ -78,9 +80,12 @@ export const ExportSuccess: Story = {
   },
   play: async ({ canvas }) => {
     const messages = canvas.getByRole('region', { name: 'Messages' });
-    await expect(within(messages).getByRole('status')).toHaveTextContent('Exported 596 reference cards to refs.json');
+    await expect(within(messages).getByRole('status')).toHaveTextContent(
+      'Exported 596 reference cards to refs.json',
+    );
     // An export can be repeated.
     await expect(canvas.getByRole('button', { name: 'Export refs' })).toBeEnabled();
+    await expect(card(canvas, 'Reference cards').getByText('✓ Exported')).toBeVisible();
   },
 };
 
@@ -93,6 +98,7 @@ export const ExportFailure: Story = {
     const messages = canvas.getByRole('region', { name: 'Messages' });
     await expect(within(messages).getByRole('alert')).toHaveTextContent('Export of quest failed');
     await expect(canvas.getByRole('button', { name: 'Export quest' })).toBeEnabled();
+    await expect(card(canvas, 'Quests').getByText('✗ Export failed (see Messages)')).toBeVisible();
   },
 };
 
@@ -104,7 +110,7 @@ export const ImportSucceeded: Story = {
   play: async ({ canvas }) => {
     const refs = card(canvas, 'Reference cards');
     await expect(refs.getByRole('button', { name: 'Import refs' })).toBeDisabled();
-    await expect(refs.getByText('Imported')).toBeVisible();
+    await expect(refs.getByText('✓ Imported')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Import hierarchy' })).toBeEnabled();
     await expect(canvas.getByRole('region', { name: 'Messages' })).toHaveTextContent(
       'Imported 596 reference cards from refs.json',
@@ -117,7 +123,10 @@ export const NotOwner: Story = {
   play: async ({ args, canvas }) => {
     const note = canvas.getByRole('note', { name: 'Owner only' });
     await expect(note).toHaveTextContent('You are not signed in as the owner.');
-    await expect(within(note).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(note).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
     for (const button of canvas.getAllByRole('button', { name: /^(Export|Import) / })) {
       await expect(button).toBeDisabled();
     }
@@ -144,7 +153,10 @@ export const MissingReferences: Story = {
         uuid: '5e2b7c1a-0f4d-4a8e-9b3c-7d6e5f4a3b21',
         referencedBy: ['11111111-2222-4333-8444-555555555555', '66666666-7777-4888-8999-000000000000'],
       },
-      { uuid: 'c4d3e2f1-a0b9-4c8d-8e7f-6a5b4c3d2e1f', referencedBy: ['aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee'] },
+      {
+        uuid: 'c4d3e2f1-a0b9-4c8d-8e7f-6a5b4c3d2e1f',
+        referencedBy: ['aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee'],
+      },
     ],
   },
   play: async ({ canvas }) => {

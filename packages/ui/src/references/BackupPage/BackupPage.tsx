@@ -61,7 +61,7 @@ const Stack = styled.div`
 
 const Files = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
@@ -84,6 +84,7 @@ const FileCard = styled.li`
 `;
 
 const FileName = styled.code`
+  display: block;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -122,8 +123,9 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Done = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+const Outcome = styled.p<{ $failed: boolean }>`
+  margin: 0;
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
   font-size: 0.875rem;
   font-weight: 600;
 `;
@@ -151,6 +153,27 @@ function flagText(exists: boolean | undefined): string {
   return exists ? '✓ In the backup folder' : '✗ Not in the backup folder';
 }
 
+/**
+ * What became of the last export and import of this file, beside its buttons: on a phone the
+ * message area may be scrolled out of sight when a button low on the page is pressed.
+ */
+function FileOutcome({ file }: { file: BackupFileRow }) {
+  const notes: { text: string; failed: boolean }[] = [];
+  if (file.exportState === 'succeeded') notes.push({ text: '✓ Exported', failed: false });
+  if (file.exportState === 'failed') notes.push({ text: '✗ Export failed (see Messages)', failed: true });
+  if (file.importState === 'succeeded') notes.push({ text: '✓ Imported', failed: false });
+  if (file.importState === 'failed') notes.push({ text: '✗ Import failed (see Messages)', failed: true });
+  return (
+    <>
+      {notes.map((note) => (
+        <Outcome key={note.text} $failed={note.failed}>
+          {note.text}
+        </Outcome>
+      ))}
+    </>
+  );
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -172,15 +195,19 @@ export function BackupPage({
   return (
     <PageFrame heading="Knowledge-base backup">
       <Intro>
-        Export writes each list as JSON into the server's backup folder. Import loads a file from there: the whole file
-        is checked first, then every record is added or replaced by its uuid.
+        Export writes each list as JSON into the server's backup folder. Import loads a file from there: the
+        whole file is checked first, then every record is added or replaced by its uuid.
       </Intro>
       <Stack>
         {owner === 'visitor' && <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />}
 
         <Panel aria-labelledby="backup-messages-heading">
           <PanelHeading id="backup-messages-heading">Messages</PanelHeading>
-          {message ? <StatusText tone={message.tone}>{message.text}</StatusText> : <Quiet>No messages yet.</Quiet>}
+          {message ? (
+            <StatusText tone={message.tone}>{message.text}</StatusText>
+          ) : (
+            <Quiet>No messages yet.</Quiet>
+          )}
         </Panel>
 
         <Panel aria-labelledby="backup-files-heading">
@@ -189,7 +216,7 @@ export function BackupPage({
             {files.map((file) => (
               <FileCard key={file.name} aria-labelledby={`backup-file-${file.name}`}>
                 <h3 id={`backup-file-${file.name}`}>
-                  {file.description} <FileName>({file.fileName})</FileName>
+                  {file.description} <FileName>{file.fileName}</FileName>
                 </h3>
                 <Flag $exists={file.exists} data-testid={`flag-${file.name}`}>
                   {flagText(file.exists)}
@@ -209,8 +236,8 @@ export function BackupPage({
                   >
                     {file.importState === 'pending' ? `Importing ${file.name}…` : `Import ${file.name}`}
                   </Button>
-                  {file.importState === 'succeeded' && <Done>Imported</Done>}
                 </Buttons>
+                <FileOutcome file={file} />
               </FileCard>
             ))}
           </Files>
@@ -231,7 +258,9 @@ export function BackupPage({
                 <p>Every reference the hierarchy cites has a card.</p>
               ) : (
                 <>
-                  <p>{plural(missing.length, 'cited reference has no card', 'cited references have no card')}:</p>
+                  <p>
+                    {plural(missing.length, 'cited reference has no card', 'cited references have no card')}:
+                  </p>
                   <Missing aria-label="Missing references">
                     {missing.map((item) => (
                       <li key={item.uuid}>

@@ -23,7 +23,9 @@ export const BlankSearchExplains: Story = {
     await userEvent.type(canvas.getByLabelText('Search all fields'), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Type the words to search for.');
-    await expect(canvas.getByLabelText('Search all fields')).toHaveAccessibleDescription('Type the words to search for.');
+    await expect(canvas.getByLabelText('Search all fields')).toHaveAccessibleDescription(
+      'Type the words to search for.',
+    );
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Search all fields'), 'x');
     await expect(canvas.queryByRole('alert')).toBeNull();

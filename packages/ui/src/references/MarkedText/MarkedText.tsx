@@ -31,7 +31,11 @@ export function MarkedText({ text, markText }: MarkedTextProps) {
   return (
     <>
       {markText(text).map((segment, index) =>
-        segment.marked ? <Mark key={index}>{segment.text}</Mark> : <Fragment key={index}>{segment.text}</Fragment>,
+        segment.marked ? (
+          <Mark key={index}>{segment.text}</Mark>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
       )}
     </>
   );

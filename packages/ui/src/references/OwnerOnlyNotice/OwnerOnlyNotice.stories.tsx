@@ -16,6 +16,9 @@ export const NotSignedIn: Story = {
     const note = canvas.getByRole('note', { name: 'Owner only' });
     await expect(note).toHaveTextContent('You are not signed in as the owner.');
     await expect(note).toHaveTextContent("Only the site's owner can export or import backups.");
-    await expect(within(note).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(note).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
   },
 };

@@ -28,7 +28,8 @@ const Count = styled.p`
   margin: 0;
   font-weight: 600;
   font-variant-numeric: tabular-nums;
-  flex: 1 1 14rem;
+  white-space: nowrap;
+  flex: 1 1 auto;
 `;
 
 /** The count of records and the buttons that step through them a block at a time (spec part 2 §9). */

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
-import { attentionCard, engelbartCard, kuhnCard, markWords, scriptPayloadCard, sparseCard } from '../storyFixtures/cards';
+import {
+  attentionCard,
+  engelbartCard,
+  kuhnCard,
+  markWords,
+  scriptPayloadCard,
+  sparseCard,
+} from '../storyFixtures/cards';
 import { ReferenceResultCard } from './ReferenceResultCard';
 
 const meta = {
@@ -21,7 +28,9 @@ function detail(card: HTMLElement, label: string): HTMLElement {
 export const EveryField: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: /The Structure of Scientific Revolutions/ });
-    const title = within(card).getByRole('link', { name: 'The Structure of Scientific Revolutions (opens in a new tab)' });
+    const title = within(card).getByRole('link', {
+      name: 'The Structure of Scientific Revolutions (opens in a new tab)',
+    });
     await expect(title).toHaveAttribute('href', kuhnCard.refLink);
     await expect(title).toHaveAttribute('target', '_blank');
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
@@ -32,9 +41,11 @@ export const EveryField: Story = {
     await expect(detail(card, 'Written type')).toHaveTextContent('Book');
     await expect(detail(card, 'Media type')).toHaveTextContent('Print');
     await expect(detail(card, 'Social media type')).toHaveTextContent('None');
-    await expect(within(detail(card, 'Tags')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      kuhnCard.tags,
-    );
+    await expect(
+      within(detail(card, 'Tags'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(kuhnCard.tags);
     await expect(detail(card, 'Card creator')).toHaveTextContent('story.curator');
     await expect(within(detail(card, 'Link')).getByRole('link')).toHaveAttribute('target', '_blank');
     await expect(detail(card, 'Card id')).toHaveTextContent('12');

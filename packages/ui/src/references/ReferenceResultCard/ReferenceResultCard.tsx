@@ -130,7 +130,10 @@ const notGiven = <span className="missing">not given</span>;
  * field. Memoised: a page holds 200 of them, and sanitising summaries on every keystroke elsewhere
  * on the page would be wasted work (give it a stable `markText`).
  */
-export const ReferenceResultCard = memo(function ReferenceResultCard({ card, markText }: ReferenceResultCardProps) {
+export const ReferenceResultCard = memo(function ReferenceResultCard({
+  card,
+  markText,
+}: ReferenceResultCardProps) {
   const summaryMarker = useMemo<MarkText | undefined>(
     () => (markText ? (text: string) => markText('summary', text) : undefined),
     [markText],

@@ -13,10 +13,14 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     basicSearch: <BasicSearchForm defaultText="computing" onSearch={fn()} onListAll={fn()} />,
-    advancedSearch: <AdvancedSearchForm fields={storyFields} newEntry={storyNewEntry} onSearch={fn()} onSave={fn()} />,
+    advancedSearch: (
+      <AdvancedSearchForm fields={storyFields} newEntry={storyNewEntry} onSearch={fn()} onSave={fn()} />
+    ),
     savedQueries: (
       <SavedQueryList
-        queries={[{ name: 'Computing history', description: 'Must Match: Tags Match Phrase “history of computing”' }]}
+        queries={[
+          { name: 'Computing history', description: 'Must Match: Tags Match Phrase “history of computing”' },
+        ]}
         onRun={fn()}
       />
     ),

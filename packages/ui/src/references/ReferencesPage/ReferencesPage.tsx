@@ -47,8 +47,8 @@ export function ReferencesPage({ basicSearch, advancedSearch, savedQueries, resu
   return (
     <PageFrame heading="References">
       <Intro>
-        Reference cards of books, papers, articles and videos. Search every field at once, build an advanced search
-        from entries, or list all records; every search has its own address to share.
+        Reference cards of books, papers, articles and videos. Search every field at once, build an advanced
+        search from entries, or list all records; every search has its own address to share.
       </Intro>
       <Layout>
         <Sidebar>

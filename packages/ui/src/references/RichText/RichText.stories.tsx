@@ -78,7 +78,9 @@ export const MarkupInTextStaysText: Story = {
     markText: (text: string) => markWords(['bold'])('summary', text),
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(/is written as text here/)).toHaveTextContent('<b>bold</b> is written as text here');
+    await expect(canvas.getByText(/is written as text here/)).toHaveTextContent(
+      '<b>bold</b> is written as text here',
+    );
     await expect(canvasElement.querySelectorAll('b')).toHaveLength(0);
     await expect(canvasElement.querySelector('mark')).toHaveTextContent('bold');
   },

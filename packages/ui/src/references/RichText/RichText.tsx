@@ -4,7 +4,23 @@ import styled from 'styled-components';
 import type { MarkText } from '../MarkedText';
 
 /** The simple HTML summaries are written in, and nothing more: no images, forms, frames or styles. */
-const allowedTags = ['p', 'br', 'em', 'strong', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'sub', 'sup'];
+const allowedTags = [
+  'p',
+  'br',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'sub',
+  'sup',
+];
 const allowedAttributes = ['href', 'title'];
 
 /** Wraps the marked runs of every text node in `<mark>`; tags and attributes are never touched. */

@@ -8,8 +8,14 @@ const meta = {
   args: {
     onRun: fn(),
     queries: [
-      { name: 'Information theory classics', description: 'Must Match: Tags Match Phrase “information theory”' },
-      { name: 'Memory or sleep', description: 'Should Match: Tags Matches “memory”, All fields Matches “sleep”' },
+      {
+        name: 'Information theory classics',
+        description: 'Must Match: Tags Match Phrase “information theory”',
+      },
+      {
+        name: 'Memory or sleep',
+        description: 'Should Match: Tags Matches “memory”, All fields Matches “sleep”',
+      },
     ],
   },
 } satisfies Meta<typeof SavedQueryList>;
@@ -21,7 +27,9 @@ export const SavedQueries: Story = {
   play: async ({ args, canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Saved queries' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[1]).toHaveTextContent('Should Match: Tags Matches “memory”, All fields Matches “sleep”');
+    await expect(items[1]).toHaveTextContent(
+      'Should Match: Tags Matches “memory”, All fields Matches “sleep”',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Run Memory or sleep' }));
     await expect(args.onRun).toHaveBeenCalledWith('Memory or sleep');
   },
@@ -38,7 +46,9 @@ export const CurrentQueryMarked: Story = {
 
 export const UnreadableQuery: Story = {
   args: {
-    queries: [{ name: 'Broken', description: '', problem: 'This saved query is not an advanced search any more.' }],
+    queries: [
+      { name: 'Broken', description: '', problem: 'This saved query is not an advanced search any more.' },
+    ],
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('This saved query is not an advanced search any more.')).toBeVisible();
@@ -50,6 +60,8 @@ export const UnreadableQuery: Story = {
 export const NoneYet: Story = {
   args: { queries: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No saved queries yet. Build an advanced search and save it.')).toBeVisible();
+    await expect(
+      canvas.getByText('No saved queries yet. Build an advanced search and save it.'),
+    ).toBeVisible();
   },
 };

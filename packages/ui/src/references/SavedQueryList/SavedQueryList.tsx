@@ -65,10 +65,18 @@ export function SavedQueryList({ queries, onRun, current }: SavedQueryListProps)
   return (
     <List aria-label="Saved queries">
       {queries.map((query) => (
-        <Item key={query.name} $current={query.name === current} aria-current={query.name === current ? 'true' : undefined}>
+        <Item
+          key={query.name}
+          $current={query.name === current}
+          aria-current={query.name === current ? 'true' : undefined}
+        >
           <Text>
             <strong>{query.name}</strong>
-            {query.problem ? <Problem>{query.problem}</Problem> : <Description>{query.description}</Description>}
+            {query.problem ? (
+              <Problem>{query.problem}</Problem>
+            ) : (
+              <Description>{query.description}</Description>
+            )}
           </Text>
           <Button variant="secondary" disabled={Boolean(query.problem)} onClick={() => onRun(query.name)}>
             Run<VisuallyHidden> {query.name}</VisuallyHidden>
