@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) =>
     // In dev the API server runs beside Vite; in mock mode MSW answers instead and nothing is proxied.
     server: {
       port: 5173,
-      proxy: mode === 'mock' ? {} : { '/api': apiTarget, '/media': apiTarget },
+      // '/api' also covers the spec's /apiEnneagram, /apiMIDI, /api-knowledgebase... prefixes.
+      proxy: mode === 'mock' ? {} : { '/api': apiTarget, '/media': apiTarget, '/images': apiTarget },
     },
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
