@@ -26,7 +26,6 @@ export function injectSiteConfig(html: string, config: SiteConfig): string {
   );
 }
 
-
 function safeDecode(path: string): string | undefined {
   try {
     return decodeURIComponent(path);

@@ -131,12 +131,18 @@ export function ReferencesPageContainer() {
   const results = (() => {
     switch (search.kind) {
       case 'none':
-        return <ReferenceResults status="idle" />;
+        return <ReferenceResults status="idle" focusKey={focusKey} />;
       case 'invalid':
-        return <ReferenceResults status="problem" problem={search.problem} />;
+        return <ReferenceResults status="problem" problem={search.problem} focusKey={focusKey} />;
       default:
         if (!records.data || !block) {
-          return <ReferenceResults status="loading" description={describeSearch(search, labels)} />;
+          return (
+            <ReferenceResults
+              status="loading"
+              description={describeSearch(search, labels)}
+              focusKey={focusKey}
+            />
+          );
         }
         return (
           <ReferenceResults
@@ -154,6 +160,7 @@ export function ReferencesPageContainer() {
             onBack={() => block.previousFrom !== null && go(atBlock(search, block.previousFrom))}
             onForward={() => block.nextFrom !== null && go(atBlock(search, block.nextFrom))}
             markTextFor={markTextFor}
+            focusKey={focusKey}
           />
         );
     }

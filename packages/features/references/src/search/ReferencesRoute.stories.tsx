@@ -112,6 +112,8 @@ export const BasicSearchResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Search all fields'), 'information theory{Enter}');
     await expect(address(canvas)).toHaveTextContent('/references?allfields=information+theory');
+    // The results take the focus, so the page moves to them.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Results' })).toHaveFocus());
     const pager = await topPager(canvas);
     await expect(pager.getByText(/^# of Records=\d+ \(1 to \d+\)$/)).toBeVisible();
     const cards = within(results(canvas)).getAllByRole('article');

@@ -21,7 +21,19 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+`;
+
+const Steps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  button {
+    padding-left: ${({ theme }) => theme.space(4)};
+    padding-right: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Count = styled.p`
@@ -49,12 +61,14 @@ export function RecordPager({
       <Count>
         # of Records={total} ({first} to {last})
       </Count>
-      <Button variant="secondary" disabled={!canGoBack} onClick={onBack}>
-        back {pageSize} records
-      </Button>
-      <Button variant="secondary" disabled={!canGoForward} onClick={onForward}>
-        forward {pageSize} records
-      </Button>
+      <Steps>
+        <Button variant="secondary" disabled={!canGoBack} onClick={onBack}>
+          back {pageSize} records
+        </Button>
+        <Button variant="secondary" disabled={!canGoForward} onClick={onForward}>
+          forward {pageSize} records
+        </Button>
+      </Steps>
     </Bar>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { markWords, storyCards } from '../storyFixtures/cards';
-import { ReferenceResults } from './ReferenceResults';
+import { ReferenceResults, type ReferenceResultsProps } from './ReferenceResults';
 
 const firstBlock = { total: 596, first: 1, last: 200, pageSize: 200, canGoBack: false, canGoForward: true };
 
@@ -37,12 +38,12 @@ export const Results: Story = {
 export const MatchedWords: Story = {
   args: {
     description: 'Must Match: Tags Match Phrase “history of computing”',
-    markTextFor: () => markWords(['history', 'of', 'computing']),
+    markTextFor: () => markWords(['history', 'computing']),
   },
   play: async ({ canvas }) => {
     const video = canvas.getByRole('article', { name: /Augmenting Human Intellect/ });
     const marks = [...video.querySelectorAll('mark')].map((mark) => mark.textContent);
-    await expect(marks).toEqual(['history', 'of', 'computing']);
+    await expect(marks).toEqual(['history', 'computing']);
     // A card without the words has no marks.
     const paper = canvas.getByRole('article', { name: /Attention Is All You Need/ });
     await expect(paper.querySelectorAll('mark')).toHaveLength(0);
@@ -105,5 +106,29 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Searching the reference cards…');
+  },
+};
+
+// The page hands the results a new focus key for every search or block the user asks for.
+function AskedAgain(props: ReferenceResultsProps) {
+  const [key, setKey] = useState('allrecords=yes');
+  return (
+    <>
+      <button type="button" onClick={() => setKey('allrecords=yes&from=200')}>
+        Ask for the next block
+      </button>
+      <ReferenceResults {...props} focusKey={key} />
+    </>
+  );
+}
+
+export const NewResultsTakeTheFocus: Story = {
+  render: (args) => <AskedAgain {...args} />,
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Results' });
+    // The results the page opened with leave the focus where it is.
+    await expect(heading).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask for the next block' }));
+    await expect(heading).toHaveFocus();
   },
 };

@@ -29,6 +29,8 @@ export interface ReferenceResultsProps {
   onForward?: () => void;
   /** The marker of each card (stable per card, see ReferenceResultCard); absent for a plain listing. */
   markTextFor?: (card: ReferenceCardContent) => MarkCardText | undefined;
+  /** Names the results asked for (the page's address): when it changes, the heading takes the focus once they show. */
+  focusKey?: string;
 }
 
 const Section = styled.section`
@@ -78,17 +80,19 @@ export function ReferenceResults({
   onBack = noop,
   onForward = noop,
   markTextFor,
+  focusKey,
 }: ReferenceResultsProps) {
-  // After paging (or any new block) the results heading takes the focus: the page scrolls back to
-  // the top of the list, and screen readers hear where they are, instead of staying at the bottom pager.
+  // When the user asks for other results (a search, a saved query, another block), the results
+  // heading takes the focus once they are shown: the page scrolls to them (on a phone they sit
+  // below the forms) and screen readers hear where they are. The results the page opened with
+  // leave the focus alone.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownFirst = useRef<number | undefined>(undefined);
-  const first = status === 'ready' ? block?.first : undefined;
+  const handledKey = useRef(focusKey);
   useEffect(() => {
-    if (first === undefined) return;
-    if (shownFirst.current !== undefined && shownFirst.current !== first) headingRef.current?.focus();
-    shownFirst.current = first;
-  }, [first]);
+    if (status !== 'ready' || focusKey === handledKey.current) return;
+    handledKey.current = focusKey;
+    headingRef.current?.focus();
+  }, [status, focusKey]);
 
   const pager = (label: string) =>
     block && block.total > 0 ? (
