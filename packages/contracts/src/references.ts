@@ -196,6 +196,21 @@ export const referenceSearchFieldOptionSchema = z.object({
 });
 export type ReferenceSearchFieldOption = z.infer<typeof referenceSearchFieldOptionSchema>;
 
+/** The advanced search's field list (GET /api-knowledgebase/fields): all fields first, then each card field. */
+export const referenceSearchFieldOptions: ReferenceSearchFieldOption[] = [
+  { field: 'all', label: 'All fields' },
+  { field: 'tags', label: 'Tags' },
+  { field: 'refTitle', label: 'Title' },
+  { field: 'refAuthors', label: 'Authors' },
+  { field: 'summary', label: 'Summary' },
+  { field: 'publisher', label: 'Publisher' },
+  { field: 'creator', label: 'Card creator' },
+  { field: 'refDate', label: 'Date' },
+  { field: 'refWrittenType', label: 'Written type' },
+  { field: 'refMediaType', label: 'Media type' },
+  { field: 'refSocialMediaType', label: 'Social media type' },
+];
+
 /** GET {base}/fields: the field list of the advanced search, 'all' first. */
 export const getReferenceSearchFields = defineContract({
   method: 'GET',

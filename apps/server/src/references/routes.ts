@@ -1,5 +1,6 @@
 import {
   argumentCardSchema,
+  referenceSearchFieldOptions,
   createSavedQuery,
   exportArgumentCards,
   exportHierarchy,
@@ -41,7 +42,6 @@ import {
   writeFileAtomically,
 } from './backup';
 import { allReferenceCardData, upsertReferenceCards } from './cards';
-import { referenceSearchFieldOptions } from './fields';
 import { allSavedQueries, saveQuery } from './saved-queries';
 import { searchIndexFor } from './search-index';
 import { referenceCardPage, searchReferenceCardPage } from './search-service';
