@@ -230,3 +230,29 @@ test('a visitor sees that backups are the owner’s and where to sign in', async
   await note.getByRole('link', { name: 'Sign in as the owner' }).click();
   await expect(page).toHaveURL(/\/owner$/);
 });
+
+test('a summary stored with script payloads renders inert in the built page', async ({ page }) => {
+  // The server answers summaries exactly as stored (decision 014); this one carries payloads.
+  await page.route('**/api-knowledgebase?*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { records: { refTitle: string; summary: string }[] };
+    body.records[0]!.refTitle = 'A card with a hostile summary';
+    body.records[0]!.summary =
+      '<p>Words stay.</p><img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>' +
+      '<a href="javascript:document.title=\'pwned\'">a link</a>';
+    await route.fulfill({ response: answer, json: body });
+  });
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/references?allrecords=yes');
+  const card = results(page).getByRole('article', { name: 'A card with a hostile summary' });
+  await expect(card.getByText('Words stay.')).toBeVisible();
+  await expect(card.locator('img, script')).toHaveCount(0);
+  await expect(card.getByText('a link')).not.toHaveAttribute('href', /javascript/);
+  await page.waitForTimeout(300);
+  expect(await page.title()).not.toBe('pwned');
+  expect(dialogs).toBe(0);
+});

@@ -125,6 +125,8 @@ export function ReferencesPageContainer() {
     saveStatus = { text: `Saved the query “${save.data.name}”.`, tone: 'success' };
   }
 
+  // The address names the results: a new one (search, saved query, block) moves the focus to them.
+  const focusKey = params.toString();
   const block = records.data
     ? recordBlock(records.data.total, records.data.from, referencePageSize)
     : undefined;

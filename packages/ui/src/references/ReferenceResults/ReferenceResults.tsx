@@ -91,7 +91,12 @@ export function ReferenceResults({
   useEffect(() => {
     if (status !== 'ready' || focusKey === handledKey.current) return;
     handledKey.current = focusKey;
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    heading.focus({ preventScroll: true });
+    // Only a heading out of sight moves the page, and then to the top of the results.
+    if (top < 0 || bottom > window.innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [status, focusKey]);
 
   const pager = (label: string) =>
