@@ -32,6 +32,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two workers, the server and Chromium share two cores: a 200-card page can take a few seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',
