@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mockMediaMounts } from '../mocks/src/media-mounts.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../packages/features/*/src/**/*.stories.@(ts|tsx)'],
@@ -14,13 +15,7 @@ const config: StorybookConfig = {
   },
   // The MSW worker script lives with the mocks package. The sheet-music media are files the
   // server sends from content/media: here they are served on the same addresses.
-  staticDirs: [
-    '../mocks/public',
-    { from: '../content/media/midi/pages', to: '/images/midi' },
-    { from: '../content/media/midi/flags', to: '/images/flags' },
-    { from: '../content/media/midi/audio', to: '/apiAudio' },
-    { from: '../content/media/midi/videos', to: '/apiVideos' },
-  ],
+  staticDirs: ['../mocks/public', ...mockMediaMounts.map(({ from, to }) => ({ from: `../${from}`, to }))],
   core: { disableTelemetry: true },
 };
 

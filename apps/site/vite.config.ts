@@ -1,13 +1,22 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import sharedConfig from '../../vite.config.ts';
+import { mockMediaMounts } from '../../mocks/src/media-mounts.ts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const mockWorkerScript = fileURLToPath(new URL('../../mocks/public/mockServiceWorker.js', import.meta.url));
 
-/** In mock mode the MSW worker script is served from the mocks package; it never ships in a build. */
+const mediaTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+/** In mock mode the MSW worker script and the demo media are served from the repository; neither ships in a build. */
 function serveMockWorker(): Plugin {
   return {
     name: 'serve-mock-worker',
@@ -17,6 +26,18 @@ function serveMockWorker(): Plugin {
         response.setHeader('Content-Type', 'text/javascript');
         createReadStream(mockWorkerScript).pipe(response);
       });
+      // The media a server would send (score pages, flags, audio, video) come from content/.
+      for (const { from, to } of mockMediaMounts) {
+        const root = fileURLToPath(new URL(`../../${from}/`, import.meta.url));
+        server.middlewares.use(to, (request, response, next) => {
+          const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
+          if (path.includes('..')) return next();
+          const file = join(root, path);
+          if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+          response.setHeader('Content-Type', mediaTypes[extname(file)] ?? 'application/octet-stream');
+          createReadStream(file).pipe(response);
+        });
+      }
     },
   };
 }
