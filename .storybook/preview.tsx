@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { handlers } from '@portfolio/mocks';
@@ -74,6 +75,9 @@ const withTheme: Decorator = (Story) => (
     <Story />
   </ThemeRoot>
 );
+
+// findBy* and waitFor give up after 5 s instead of 1 s: CI runs every story on two busy cores.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],

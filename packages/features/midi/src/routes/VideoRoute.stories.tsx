@@ -39,7 +39,8 @@ export const VideoOfAScore: Story = {
     ).toBeVisible();
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAttribute('src', '/apiVideos/spring.mp4');
-    await waitFor(() => expect(video.readyState).toBeGreaterThan(0));
+    // Loading the video's metadata can take seconds when the machine is busy.
+    await waitFor(() => expect(video.readyState).toBeGreaterThan(0), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the score of Spring, first movement' }));
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
       'Navigated to /midi/scores/violin/spring',

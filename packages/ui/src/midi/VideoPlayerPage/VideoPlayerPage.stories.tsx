@@ -32,7 +32,8 @@ export const Default: Story = {
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAccessibleName('Video: Musette in D');
     await expect(video).toHaveAttribute('controls');
-    await waitFor(() => expect(video.readyState).toBeGreaterThan(0));
+    // Loading the video's metadata can take seconds when the machine is busy.
+    await waitFor(() => expect(video.readyState).toBeGreaterThan(0), { timeout: 10_000 });
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the score' }));
     await expect(navigation.navigate).toHaveBeenCalledWith('/midi/scores/piano/musette');
