@@ -12,12 +12,14 @@ const dataDir = join(tmpdir(), `portfolio-e2e-${e2ePort}`);
 const serverEnv: Record<string, string> = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
-delete serverEnv.DATABASE_URL;
 Object.assign(serverEnv, {
   NODE_ENV: 'production',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  // Empty, not deleted: Playwright adds the runner's own variables back, and CI's DATABASE_URL
+  // would put the suite on a PostgreSQL database that outlives the run.
+  DATABASE_URL: '',
   OWNER_PASSWORD: E2E_OWNER_PASSWORD,
   LOG_LEVEL: 'warn',
   MUSIC_URL: e2eExternalLinks.music,
