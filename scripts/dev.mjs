@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './lib/ensure.mjs';
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
+await ensureSupportedNode(import.meta.url);
 ensureDependencies();
 
 const apiPort = process.env.API_PORT ?? '8080';

@@ -2,7 +2,9 @@
 // the site, the API and the media, on the embedded SQLite database with the demo content.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
+await ensureSupportedNode(import.meta.url);
 ensureDependencies();
 
 if (process.env.SKIP_BUILD !== '1') {

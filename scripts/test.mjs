@@ -1,9 +1,13 @@
 // `npm test`: installs what is missing, runs every test layer, and ends with `N passed, N failed`.
-// `npm test -- <step> ...` runs only the named steps (typecheck lint format vitest build e2e).
+// `npm test -- <step> ...` runs only the named steps (typecheck lint format vitest server-on-node22
+// build e2e).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
+
+await ensureSupportedNode(import.meta.url);
 
 const TSCONFIGS = [
   'tsconfig.tooling.json',
@@ -75,6 +79,29 @@ const steps = {
     totals.skipped += counts.skipped;
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     else if (status !== 0) check('vitest exit code', status);
+  },
+  'server-on-node22'() {
+    // CI runs the server suite once more on the oldest supported Node line (see .ci/run).
+    const nodeBinary = process.env.SERVER_ALSO_ON_NODE;
+    if (!nodeBinary) {
+      console.log('\n▶ server tests on Node 22: skipped (SERVER_ALSO_ON_NODE is not set)');
+      return;
+    }
+    console.log(`\n▶ server tests on ${nodeBinary}`);
+    const countFile = join(scratch, 'server-node22.json');
+    const vitestEntry = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const status = run(
+      nodeBinary,
+      [vitestEntry, 'run', '--project', 'server', '--reporter=dot', '--reporter=./scripts/count-reporter.ts'],
+      { env: { ...env, COUNT_FILE: countFile } },
+    );
+    const counts = readJson(countFile);
+    if (!counts) return check('server tests on Node 22 (no results: the run crashed)', 1);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    if (counts.failed > 0) failures.push(`server tests on Node 22: ${counts.failed} failed`);
+    else if (status !== 0) check('server tests on Node 22: exit code', status);
   },
   build() {
     console.log('\n▶ build the site');

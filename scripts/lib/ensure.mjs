@@ -19,8 +19,7 @@ const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 export function ensureDependencies() {
   const lock = `${repoRoot}/package-lock.json`;
   const installed = `${repoRoot}/node_modules/.package-lock.json`;
-  const sqliteBinary = `${repoRoot}/node_modules/better-sqlite3/build/Release/better_sqlite3.node`;
-  if (!existsSync(installed) || mtime(lock) > mtime(installed) || !existsSync(sqliteBinary)) {
+  if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
     console.log('Installing npm packages (npm ci)…');
     if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
       console.error('npm ci failed: see the messages above.');
