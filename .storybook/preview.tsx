@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { handlers } from '@portfolio/mocks';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
+import { compareWithBaseline } from './visual/hook.ts';
 
 /**
  * Story parameters for the router decorator:
@@ -85,6 +86,10 @@ const preview: Preview = {
   // Every area's happy path is answered by default; stories override single calls in their own beforeEach.
   beforeEach({ msw }) {
     msw.use(...handlers);
+  },
+  // In the story tests, after the play function: the screenshot must match the story's baseline.
+  async afterEach({ id, canvasElement }) {
+    await compareWithBaseline({ id, canvasElement });
   },
   parameters: {
     a11y: { test: 'error' },

@@ -4,10 +4,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from '../vite.config.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { screenshotOptions } from './visual/screenshot-options.ts';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
+const visualDir = fileURLToPath(new URL('./visual/', import.meta.url));
 
-// Every story is a test: rendered in real Chromium, its play function run, axe checked.
+// Every story is a test: rendered in real Chromium, its play function run, axe checked, and its
+// screenshot compared with visual/baselines/<story id>.png (see visual/screenshot-story.ts).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -15,11 +18,22 @@ export default mergeConfig(
     test: {
       name: 'stories',
       // Which files are stories comes from main.ts; the plugin ignores test.include.
+      setupFiles: [`${visualDir}setup.ts`],
+      // Clears visual/output before the run and writes report.html after it.
+      globalSetup: [`${visualDir}report.ts`],
       browser: {
         enabled: true,
         headless: true,
         instances: [{ browser: 'chromium' }],
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromiumPath,
+            args: chromiumArgs,
+            // Only the fonts the test script installs, whatever else the machine has.
+            env: { ...process.env, FONTCONFIG_FILE: `${visualDir}fonts.conf` },
+          },
+        }),
+        expect: { toMatchScreenshot: screenshotOptions },
       },
     },
   }),

@@ -3,8 +3,8 @@
 // build e2e).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
+import { join, relative } from 'node:path';
+import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
 await ensureSupportedNode(import.meta.url);
@@ -25,6 +25,7 @@ const TSCONFIGS = [
   'bench',
 ];
 
+const visualReport = join(repoRoot, 'visual/output/report.html');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
@@ -79,6 +80,12 @@ const steps = {
     totals.skipped += counts.skipped;
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     else if (status !== 0) check('vitest exit code', status);
+    // The story project writes this report only when a screenshot differs from its baseline.
+    if (existsSync(visualReport)) {
+      failures.push(
+        `visual changes: review ${relative(repoRoot, visualReport)}, accept with npm run visual:accept`,
+      );
+    }
   },
   'server-on-node22'() {
     // CI runs the server suite once more on the oldest supported Node line (see .ci/run).
@@ -137,6 +144,7 @@ const selected = requested.length > 0 ? requested : Object.keys(steps);
 
 ensureDependencies();
 if (selected.includes('vitest') || selected.includes('e2e')) ensureChromium();
+if (selected.includes('vitest')) ensureStoryFonts();
 if (
   selected.includes('e2e') &&
   !selected.includes('build') &&

@@ -11,4 +11,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Screenshots that do not depend on the machine: no font hinting, sRGB, no scrollbars.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
 ];

@@ -28,23 +28,39 @@ export function ensureDependencies() {
   }
 }
 
+/** Installs Debian packages when this is a Debian machine and we are root; true when it worked. */
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/etc/debian_version')) return false;
+  console.log(`Installing from Debian (apt-get install ${packages.join(' ')})…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('apt-get', ['update', '-qq'], { env }) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', ...packages], { env }) === 0
+  );
+}
+
 /** Story and end-to-end tests use Debian's Chromium; nothing downloads a browser of its own. */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Installing Chromium from Debian (apt-get install chromium)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (
-      run('apt-get', ['update', '-qq'], { env }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
-    ) {
-      return;
-    }
-  }
+  if (existsSync(chromiumPath) || aptInstall(['chromium'])) return;
   console.error(
     `The tests need Chromium at ${chromiumPath}. Install it (on Debian or Ubuntu: sudo apt-get install chromium) ` +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+// The only fonts the story screenshots may use (.storybook/visual/fonts.conf reads this folder).
+const STORY_FONTS = ['fonts-dejavu-core', 'fonts-dejavu-extra'];
+const storyFontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Oblique.ttf'].map(
+  (file) => `/usr/share/fonts/truetype/dejavu/${file}`,
+);
+
+/** The story screenshots are compared pixel by pixel: every machine renders them with DejaVu. */
+export function ensureStoryFonts() {
+  if (storyFontFiles.every((file) => existsSync(file)) || aptInstall(STORY_FONTS)) return;
+  console.error(
+    `The story screenshots need the DejaVu fonts (on Debian or Ubuntu: sudo apt-get install ${STORY_FONTS.join(' ')}).`,
   );
   process.exit(1);
 }

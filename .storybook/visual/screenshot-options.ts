@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { BASELINES_DIR, OUTPUT_DIR, storyIdOf } from './paths.ts';
+
+/** Absolute path of the repository root (this file is in .storybook/visual). */
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+// Vitest names the images of a failed comparison `<arg>-actual`, `<arg>-diff`, and, when there
+// is no baseline yet, `<arg>-reference` (the new screenshot). Each story gets one folder of them.
+const OUTPUT_FILES: Record<string, string> = { actual: 'new.png', reference: 'new.png', diff: 'diff.png' };
+
+function outputPath(arg: string): string {
+  const match = /^(.*)-(actual|reference|diff)$/.exec(arg);
+  if (!match) return join(repoRoot, OUTPUT_DIR, storyIdOf(arg), 'new.png');
+  return join(repoRoot, OUTPUT_DIR, storyIdOf(match[1]), OUTPUT_FILES[match[2]]);
+}
+
+/**
+ * `browser.expect.toMatchScreenshot` of the story project. pixelmatch's per-pixel colour
+ * threshold (0 to 1) forgives only anti-aliasing noise; not one pixel beyond it may differ, so a
+ * changed colour always fails.
+ */
+export const screenshotOptions = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+  // Time to get two identical screenshots in a row; CI renders every story on two busy cores.
+  timeout: 15_000,
+  resolveScreenshotPath: ({ arg }: { arg: string }) => join(repoRoot, BASELINES_DIR, `${storyIdOf(arg)}.png`),
+  resolveDiffPath: ({ arg }: { arg: string }) => outputPath(arg),
+} as const;

@@ -1,0 +1,70 @@
+// `npm run visual:accept [-- <story id> ...]`: renders the stories, then takes their new
+// screenshots as baselines. Without ids it takes every changed or new story and deletes the
+// baselines of stories that no longer exist; with ids only those stories (and it renders only
+// their files when the last run listed them). See "Reviewing visual changes" in the README.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
+
+const baselines = join(repoRoot, 'visual/baselines');
+const output = join(repoRoot, 'visual/output');
+const manifestFile = join(output, 'stories.json');
+const ids = process.argv.slice(2);
+
+const readManifest = () =>
+  existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : { complete: false, stories: [] };
+
+// Named stories: render only their files, if the last run said where they are.
+const previous = readManifest().stories;
+const files = ids.map((id) => previous.find((story) => story.id === id)?.file);
+const onlyFiles = ids.length > 0 && files.every(Boolean) ? [...new Set(files)] : [];
+
+ensureDependencies();
+ensureChromium();
+ensureStoryFonts();
+console.log(`Rendering ${onlyFiles.length > 0 ? onlyFiles.join(', ') : 'every story'}…`);
+run(
+  join(repoRoot, 'node_modules/.bin/vitest'),
+  ['run', '--project', 'stories', '--reporter=dot', ...onlyFiles],
+  {
+    env: { ...process.env, NO_COLOR: '1' },
+  },
+);
+
+const { complete, stories } = readManifest();
+const known = new Set(stories.map((story) => story.id));
+const rendered = (id) => join(output, id, 'new.png');
+const wanted = ids.length > 0 ? ids : stories.map((story) => story.id);
+mkdirSync(baselines, { recursive: true });
+
+let accepted = 0;
+for (const id of wanted) {
+  if (!known.has(id))
+    console.error(`No story with id ${id} was rendered: check the id (it is in the Storybook URL).`);
+  else if (existsSync(rendered(id))) {
+    copyFileSync(rendered(id), join(baselines, `${id}.png`));
+    accepted += 1;
+    console.log(`accepted ${id}`);
+  } else if (!existsSync(join(baselines, `${id}.png`))) {
+    console.error(`${id} has no screenshot: its test failed before the comparison (see above).`);
+  }
+}
+
+let removed = 0;
+if (ids.length === 0 && complete) {
+  for (const file of readdirSync(baselines)) {
+    if (!file.endsWith('.png') || known.has(file.slice(0, -'.png'.length))) continue;
+    rmSync(join(baselines, file));
+    removed += 1;
+    console.log(`removed ${file}: no story has this id any more`);
+  }
+} else if (ids.length === 0) {
+  console.error('Not every story file rendered, so no baseline was removed (see the errors above).');
+}
+console.log(
+  `\n${accepted} baselines accepted, ${removed} removed; ${stories.length} stories rendered. ` +
+    'Run `npx vitest run --project stories` (or npm test) to check that they all match now.',
+);
+process.exit(ids.some((id) => !known.has(id)) ? 1 : 0);
