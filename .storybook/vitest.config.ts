@@ -21,6 +21,8 @@ export default mergeConfig(
       setupFiles: [`${visualDir}setup.ts`],
       // Clears visual/output before the run and writes report.html after it.
       globalSetup: [`${visualDir}report.ts`],
+      // Vitest also attaches a failed comparison's pictures to the test: keep them with the report.
+      attachmentsDir: 'visual/output/attachments',
       browser: {
         enabled: true,
         headless: true,

@@ -1,4 +1,4 @@
-// `npm run visual:accept [-- <story id> ...]`: renders the stories, then takes their new
+// `npm run visual:accept [-- <story id or story file/folder> ...]`: renders the stories, then takes their new
 // screenshots as baselines. Without ids it takes every changed or new story and deletes the
 // baselines of stories that no longer exist; with ids only those stories (and it renders only
 // their files when the last run listed them). See "Reviewing visual changes" in the README.
@@ -9,7 +9,9 @@ import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } f
 const baselines = join(repoRoot, 'visual/baselines');
 const output = join(repoRoot, 'visual/output');
 const manifestFile = join(output, 'stories.json');
-const ids = process.argv.slice(2);
+// Arguments with a slash are story files or folders (every story in them); the rest are story ids.
+const paths = process.argv.slice(2).filter((arg) => arg.includes('/'));
+const ids = process.argv.slice(2).filter((arg) => !arg.includes('/'));
 
 const readManifest = () =>
   existsSync(manifestFile)
@@ -20,14 +22,16 @@ const readManifest = () =>
 const previous = readManifest().stories;
 const files = ids.map((id) => previous.find((story) => story.id === id)?.file);
 const onlyFiles = ids.length > 0 && files.every(Boolean) ? [...new Set(files)] : [];
+const filters = [...paths, ...onlyFiles];
+const acceptsAll = ids.length === 0 && paths.length === 0;
 
 ensureDependencies();
 ensureChromium();
 ensureStoryFonts();
-console.log(`Rendering ${onlyFiles.length > 0 ? onlyFiles.join(', ') : 'every story'}…`);
+console.log(`Rendering ${filters.length > 0 ? filters.join(', ') : 'every story'}…`);
 run(
   join(repoRoot, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'stories', '--reporter=dot', ...onlyFiles],
+  ['run', '--project', 'stories', '--reporter=dot', ...filters],
   {
     env: { ...process.env, NO_COLOR: '1' },
   },
@@ -53,14 +57,14 @@ for (const id of wanted) {
 }
 
 let removed = 0;
-if (ids.length === 0 && complete) {
+if (acceptsAll && complete) {
   for (const file of readdirSync(baselines)) {
     if (!file.endsWith('.png') || known.has(file.slice(0, -'.png'.length))) continue;
     rmSync(join(baselines, file));
     removed += 1;
     console.log(`removed ${file}: no story has this id any more`);
   }
-} else if (ids.length === 0) {
+} else if (acceptsAll) {
   console.error('Not every story file rendered, so no baseline was removed (see the errors above).');
 }
 console.log(
