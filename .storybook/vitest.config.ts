@@ -23,6 +23,8 @@ export default mergeConfig(
       globalSetup: [`${visualDir}report.ts`],
       // Vitest also attaches a failed comparison's pictures to the test: keep them with the report.
       attachmentsDir: 'visual/output/attachments',
+      // Rendering, play function, axe and up to 15 s for a stable screenshot, on two busy cores.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,
