@@ -78,9 +78,9 @@ function writeReport(changed: ComparedStory[]): void {
 <style>
   body { font-family: sans-serif; margin: 24px; }
   section { border-top: 1px solid #ccc; padding: 12px 0; }
-  .images { display: flex; gap: 16px; align-items: flex-start; overflow-x: auto; }
-  figure { margin: 0; } figcaption { font-weight: bold; margin-bottom: 4px; }
-  img { max-width: 560px; border: 1px solid #999; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+  .images { display: flex; gap: 16px; align-items: flex-start; }
+  figure { margin: 0; flex: 1 1 0; min-width: 0; } figcaption { font-weight: bold; margin-bottom: 4px; }
+  img { max-width: 100%; border: 1px solid #999; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
 </style></head>
 <body>
 <h1>${changed.length} ${changed.length === 1 ? 'story looks' : 'stories look'} different from the baseline</h1>
