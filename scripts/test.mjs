@@ -1,35 +1,24 @@
 // `npm test`: installs what is missing, runs every test layer, and ends with `N passed, N failed`.
 // `npm test -- <step> ...` runs only the named steps (typecheck lint format vitest server-on-node22
 // build e2e).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
+import { staleSiteBuild } from './lib/site-build.mjs';
+import { typecheck } from './typecheck.mjs';
 
 await ensureSupportedNode(import.meta.url);
-
-const TSCONFIGS = [
-  'tsconfig.tooling.json',
-  'packages/contracts',
-  'packages/ui',
-  'packages/api-client',
-  'packages/features/shell',
-  'packages/features/enneagram',
-  'packages/features/midi',
-  'packages/features/references',
-  'mocks',
-  'apps/site',
-  'apps/server',
-  'e2e',
-  'bench',
-];
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+// A stray `.only` fails the run instead of silently skipping the rest of the suite.
+const strictVitest = ['--allowOnly=false'];
 
 function check(name, status) {
   if (status === 0) totals.passed += 1;
@@ -49,10 +38,11 @@ function readJson(path) {
 
 const steps = {
   typecheck() {
-    for (const project of TSCONFIGS) {
-      console.log(`\n▶ typecheck ${project}`);
-      check(`typecheck ${project}`, run(bin('tsc'), ['-p', project], { env }));
-    }
+    // The same checks as `npm run typecheck`: the package layout, then every workspace.
+    const { checks, failed } = typecheck(env);
+    totals.passed += checks - failed.length;
+    totals.failed += failed.length;
+    failures.push(...failed.map((name) => `typecheck ${name}`));
   },
   lint() {
     console.log('\n▶ lint');
@@ -67,7 +57,7 @@ const steps = {
     const countFile = join(scratch, 'vitest.json');
     const status = run(
       bin('vitest'),
-      ['run', '--reporter=default', '--reporter=./scripts/count-reporter.ts'],
+      ['run', ...strictVitest, '--reporter=default', '--reporter=./scripts/count-reporter.ts'],
       {
         env: { ...env, COUNT_FILE: countFile },
       },
@@ -77,6 +67,7 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
+    for (const name of counts.emptyProjects) failures.push(`vitest project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     else if (status !== 0) check('vitest exit code', status);
   },
@@ -92,7 +83,15 @@ const steps = {
     const vitestEntry = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
     const status = run(
       nodeBinary,
-      [vitestEntry, 'run', '--project', 'server', '--reporter=dot', '--reporter=./scripts/count-reporter.ts'],
+      [
+        vitestEntry,
+        'run',
+        ...strictVitest,
+        '--project',
+        'server',
+        '--reporter=dot',
+        '--reporter=./scripts/count-reporter.ts',
+      ],
       { env: { ...env, COUNT_FILE: countFile } },
     );
     const counts = readJson(countFile);
@@ -100,6 +99,7 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
+    for (const name of counts.emptyProjects) failures.push(`Node 22: project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`server tests on Node 22: ${counts.failed} failed`);
     else if (status !== 0) check('server tests on Node 22: exit code', status);
   },
@@ -137,11 +137,10 @@ const selected = requested.length > 0 ? requested : Object.keys(steps);
 
 ensureDependencies();
 if (selected.includes('vitest') || selected.includes('e2e')) ensureChromium();
-if (
-  selected.includes('e2e') &&
-  !selected.includes('build') &&
-  !existsSync(join(repoRoot, 'apps/site/dist/index.html'))
-) {
+// The e2e suite tests the built site: rebuild it when it is missing or older than its sources.
+const staleBuild = selected.includes('e2e') && !selected.includes('build') && staleSiteBuild();
+if (staleBuild) {
+  console.log(`\nThe site build is stale (${staleBuild}): rebuilding it first.`);
   steps.build();
 }
 
