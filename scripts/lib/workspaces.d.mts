@@ -1,4 +1,6 @@
 // Types of workspaces.mjs, which stays plain JavaScript so scripts/test.mjs can load it with plain Node.
+/** The repository root, with a trailing slash. */
+export declare const repoRoot: string;
 export interface Workspace {
   /** The folder, relative to the repository root, with forward slashes. */
   dir: string;

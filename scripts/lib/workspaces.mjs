@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from './ensure.mjs';
 
+export { repoRoot };
+
 /** Root-level config files and scripts: typechecked like a workspace, tested by `scripts/`. */
 const toolingTsconfig = 'tsconfig.tooling.json';
 const toolingVitestProjects = ['scripts/vitest.config.ts', '.storybook/vitest.config.ts'];

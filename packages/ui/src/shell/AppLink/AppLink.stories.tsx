@@ -52,7 +52,8 @@ export const InternalModifiedClick: Story = {
     await user.click(canvas.getByRole('link', { name: 'References' }));
     await user.keyboard('{/Control}');
     await expect(navigation.navigate).not.toHaveBeenCalled();
-    await expect(leftToBrowser).toHaveBeenCalledExactlyOnceWith(true);
+    await expect(leftToBrowser).toHaveBeenCalledTimes(1);
+    await expect(leftToBrowser).toHaveBeenCalledWith(true);
   },
 };
 
