@@ -1,8 +1,11 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { typecheckProjects } from './scripts/lib/workspaces.mjs';
 
 /**
  * The import rules of ARCHITECTURE.md §2, one block per layer. Each message says why the rule
@@ -31,6 +34,9 @@ const uiRules = [
     'packages/ui never reads the router or fetches: the feature container does that and passes props.',
   ),
 ];
+
+/** Relative imports of the root's own folders and configs (content/, scripts/, .storybook/, vite.config.ts). */
+const rootShared = String.raw`^(\.\./)+(content/|scripts/|\.storybook/|vite\.config\.ts$)`;
 
 function restrict(files, patterns, ignores = []) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
@@ -62,6 +68,37 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+
+  // Package boundaries (ARCHITECTURE.md §2). import-x's messages are fixed; what each rule means:
+  // - no-relative-packages: "../../ui/src/x" reaches into another package behind its exports;
+  //   import it by name ("@portfolio/ui") so the dependency shows in package.json.
+  // - no-extraneous-dependencies: every package imported must be declared in the nearest
+  //   package.json (workspace packages as "*"), so a package builds and tests on its own.
+  // - no-cycle: modules that import each other at run time load half-initialised; move what
+  //   both need into a third module (type-only imports are allowed).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses (TypeScript included) when it follows imports for no-cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: typecheckProjects(),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // The repository root is not a workspace: its shared content, scripts and configs are
+      // reached by relative paths on purpose.
+      'import-x/no-relative-packages': ['error', { ignore: [rootShared] }],
+      'import-x/no-extraneous-dependencies': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
 
   // ui: pure presentation. Data and callbacks arrive as props. Its stories may use mocks.
   restrict(['packages/ui/src/**'], [...uiRules, mocksOnlyInStories], stories),

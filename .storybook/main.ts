@@ -1,8 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mockMediaMounts } from '../mocks/src/media-mounts.ts';
+import { mockMediaMounts } from '@portfolio/mocks/media-mounts';
+import { storyGlobs } from '../scripts/lib/workspaces.mjs';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../packages/features/*/src/**/*.stories.@(ts|tsx)'],
+  // Every workspace with stories under src/, derived from the workspaces: a new package needs no edit.
+  stories: storyGlobs(),
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -30,6 +30,8 @@ Object.assign(serverEnv, {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A stray test.only would run one test and report the suite green.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,

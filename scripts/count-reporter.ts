@@ -1,12 +1,18 @@
 import { writeFileSync } from 'node:fs';
-import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node';
 
 /**
  * Counts what Vitest ran and writes it for scripts/test.mjs, which prints the one
- * `N passed, N failed` line CI reads. A file that failed to load and an unhandled error
- * each count as a failure, so a broken suite can never look green.
+ * `N passed, N failed` line CI reads. A file that failed to load, an unhandled error and a
+ * project that ran no test each count as a failure, so a broken suite can never look green.
  */
 export default class CountReporter implements Reporter {
+  private projectNames: string[] = [];
+
+  onInit(vitest: Vitest): void {
+    this.projectNames = vitest.projects.map((project) => project.name);
+  }
+
   onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<SerializedError>,
@@ -14,6 +20,7 @@ export default class CountReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const ranPerProject = new Map(this.projectNames.map((name) => [name, 0]));
     for (const module of testModules) {
       if (module.errors().length > 0) failed += 1;
       for (const test of module.children.allTests()) {
@@ -21,12 +28,22 @@ export default class CountReporter implements Reporter {
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
         else skipped += 1;
+        if (state === 'passed' || state === 'failed') {
+          const project = module.project.name;
+          ranPerProject.set(project, (ranPerProject.get(project) ?? 0) + 1);
+        }
       }
     }
-    failed += unhandledErrors.length;
+    // A project whose include pattern matches nothing (or whose tests are all skipped) passes
+    // silently in Vitest; here it is a failure that names the project.
+    const emptyProjects = [...ranPerProject].filter(([, ran]) => ran === 0).map(([name]) => name);
+    failed += unhandledErrors.length + emptyProjects.length;
     const out = process.env.COUNT_FILE;
-    const summary = { passed, failed, skipped };
+    const summary = { passed, failed, skipped, emptyProjects };
     if (out) writeFileSync(out, JSON.stringify(summary));
-    else console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    else {
+      for (const name of emptyProjects) console.log(`vitest: project ${name} ran no test`);
+      console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    }
   }
 }

@@ -1,14 +1,21 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The import rules of ARCHITECTURE.md §2 are lint errors. Each case lints a small file placed
 // where it would live and checks the rule fires with its explanation, or stays quiet.
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-async function importErrors(filePath: string, code: string): Promise<string[]> {
+// The first lint loads the parsers and the TypeScript resolver: slow on a busy machine.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'packages/ui/src/Warm.ts' }), 120_000);
+
+async function importErrors(
+  filePath: string,
+  code: string,
+  rule = 'no-restricted-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -78,5 +85,54 @@ describe('import rules', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+// Package boundaries: each package is reached by its name, declares what it imports, and no
+// two modules need each other at run time.
+describe('package boundary rules', () => {
+  it('refuse a relative import into another package and name the package to import', async () => {
+    const errors = await importErrors(
+      'packages/features/shell/src/Bad.tsx',
+      "import { Button } from '../../../ui/src/index.ts';\nexport const x = Button;\n",
+      'import-x/no-relative-packages',
+    );
+    expect(errors.join()).toContain('Use `@portfolio/ui`');
+  });
+
+  it('let a workspace read the repository root content by a relative path', async () => {
+    const errors = await importErrors(
+      'mocks/src/Good.ts',
+      "import catalogue from '../../content/midi/catalogue.json';\nexport const x = catalogue;\n",
+      'import-x/no-relative-packages',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse a package its package.json does not declare', async () => {
+    const code = "import { handlers } from '@portfolio/mocks';\nexport const x = handlers;\n";
+    const undeclared = await importErrors(
+      'apps/server/src/Bad.ts',
+      code,
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(undeclared.join()).toContain("'@portfolio/mocks' should be listed in the project's dependencies");
+    // The shell declares the mocks (for its stories), so the same import passes the rule there.
+    const declared = await importErrors(
+      'packages/features/shell/src/Good.stories.tsx',
+      code,
+      'import-x/no-extraneous-dependencies',
+    );
+    expect(declared).toEqual([]);
+  });
+
+  it('refuse two modules that import each other', async () => {
+    // contract.ts is imported by site.ts: importing site.ts back from it would close a circle.
+    const errors = await importErrors(
+      'packages/contracts/src/contract.ts',
+      "import { siteConfigSchema } from './site';\nexport const x = siteConfigSchema;\n",
+      'import-x/no-cycle',
+    );
+    expect(errors.join()).toContain('Dependency cycle detected');
   });
 });

@@ -6,24 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
+import { staleSiteBuild } from './lib/site-build.mjs';
+import { typecheck } from './typecheck.mjs';
 
 await ensureSupportedNode(import.meta.url);
-
-const TSCONFIGS = [
-  'tsconfig.tooling.json',
-  'packages/contracts',
-  'packages/ui',
-  'packages/api-client',
-  'packages/features/shell',
-  'packages/features/enneagram',
-  'packages/features/midi',
-  'packages/features/references',
-  'mocks',
-  'apps/site',
-  'apps/server',
-  'e2e',
-  'bench',
-];
 
 const visualReport = join(repoRoot, 'visual/output/report.html');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
@@ -31,6 +17,9 @@ const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+// A stray `.only` fails the run instead of silently skipping the rest of the suite.
+const strictVitest = ['--allowOnly=false'];
 
 function check(name, status) {
   if (status === 0) totals.passed += 1;
@@ -50,10 +39,11 @@ function readJson(path) {
 
 const steps = {
   typecheck() {
-    for (const project of TSCONFIGS) {
-      console.log(`\n▶ typecheck ${project}`);
-      check(`typecheck ${project}`, run(bin('tsc'), ['-p', project], { env }));
-    }
+    // The same checks as `npm run typecheck`: the package layout, then every workspace.
+    const { checks, failed } = typecheck(env);
+    totals.passed += checks - failed.length;
+    totals.failed += failed.length;
+    failures.push(...failed.map((name) => `typecheck ${name}`));
   },
   lint() {
     console.log('\n▶ lint');
@@ -68,7 +58,7 @@ const steps = {
     const countFile = join(scratch, 'vitest.json');
     const status = run(
       bin('vitest'),
-      ['run', '--reporter=default', '--reporter=./scripts/count-reporter.ts'],
+      ['run', ...strictVitest, '--reporter=default', '--reporter=./scripts/count-reporter.ts'],
       {
         env: { ...env, COUNT_FILE: countFile },
       },
@@ -78,6 +68,7 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
+    for (const name of counts.emptyProjects) failures.push(`vitest project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     else if (status !== 0) check('vitest exit code', status);
     // The story project writes this report only when a screenshot differs from its baseline.
@@ -99,7 +90,15 @@ const steps = {
     const vitestEntry = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
     const status = run(
       nodeBinary,
-      [vitestEntry, 'run', '--project', 'server', '--reporter=dot', '--reporter=./scripts/count-reporter.ts'],
+      [
+        vitestEntry,
+        'run',
+        ...strictVitest,
+        '--project',
+        'server',
+        '--reporter=dot',
+        '--reporter=./scripts/count-reporter.ts',
+      ],
       { env: { ...env, COUNT_FILE: countFile } },
     );
     const counts = readJson(countFile);
@@ -107,6 +106,7 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
+    for (const name of counts.emptyProjects) failures.push(`Node 22: project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`server tests on Node 22: ${counts.failed} failed`);
     else if (status !== 0) check('server tests on Node 22: exit code', status);
   },
@@ -145,11 +145,10 @@ const selected = requested.length > 0 ? requested : Object.keys(steps);
 ensureDependencies();
 if (selected.includes('vitest') || selected.includes('e2e')) ensureChromium();
 if (selected.includes('vitest')) ensureStoryFonts();
-if (
-  selected.includes('e2e') &&
-  !selected.includes('build') &&
-  !existsSync(join(repoRoot, 'apps/site/dist/index.html'))
-) {
+// The e2e suite tests the built site: rebuild it when it is missing or older than its sources.
+const staleBuild = selected.includes('e2e') && !selected.includes('build') && staleSiteBuild();
+if (staleBuild) {
+  console.log(`\nThe site build is stale (${staleBuild}): rebuilding it first.`);
   steps.build();
 }
 

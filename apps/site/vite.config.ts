@@ -3,7 +3,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import sharedConfig from '../../vite.config.ts';
-import { mockMediaMounts } from '../../mocks/src/media-mounts.ts';
+import { mockMediaMounts } from '@portfolio/mocks/media-mounts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
 import { AppLink } from './AppLink';
 
@@ -28,20 +28,32 @@ export const Internal: Story = {
   },
 };
 
+/** Whether the browser was still free to handle the last click (AppLink did not cancel it). */
+const leftToBrowser = fn();
+
 export const InternalModifiedClick: Story = {
   name: 'Internal, Ctrl+click left to the browser',
   render: (args) => (
-    // The story stops the browser's own handling, so the test stays on the page either way.
-    <div onClickCapture={(event) => event.ctrlKey && event.nativeEvent.preventDefault()}>
+    // Runs after AppLink's own handler (bubble phase): it records whether AppLink let the click
+    // through, then stops the browser opening a tab so the test stays on the page.
+    <div
+      onClick={(event) => {
+        leftToBrowser(!event.defaultPrevented);
+        event.preventDefault();
+      }}
+    >
       <AppLink {...args} />
     </div>
   ),
+  beforeEach: () => leftToBrowser.mockClear(),
   play: async ({ canvas }) => {
     const user = userEvent.setup();
     await user.keyboard('{Control>}');
     await user.click(canvas.getByRole('link', { name: 'References' }));
     await user.keyboard('{/Control}');
     await expect(navigation.navigate).not.toHaveBeenCalled();
+    await expect(leftToBrowser).toHaveBeenCalledTimes(1);
+    await expect(leftToBrowser).toHaveBeenCalledWith(true);
   },
 };
 
