@@ -14,7 +14,10 @@ export interface DatabaseOptions {
   /** PostgreSQL schema used through `search_path` (created if missing). Already validated as an identifier. */
   databaseSchema?: string;
   dataDir: string;
-  /** Where errors of idle pooled connections go, instead of crashing the process. */
+  /**
+   * Where errors of pooled connections go, idle or busy, instead of crashing the process (a
+   * database restart or `pg_terminate_backend`). The query that was running fails on its own.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -54,8 +57,15 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     connectionString,
     // Every pooled connection starts in the chosen schema, so queries and migrations need no prefix.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Names this server's connections in pg_stat_activity (the schema tells test runs apart).
+    application_name: schema ? `portfolio:${schema}` : 'portfolio',
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const reportError = (error: Error) => options.onPoolError?.(error);
+  // The pool listens only while a connection is idle. A checked-out connection that drops mid-
+  // query emits 'error' on the client, which with no listener kills the process; the pool then
+  // discards the broken client when it is released, and the next query opens a fresh one.
+  pool.on('error', reportError);
+  pool.on('connect', (client) => client.on('error', reportError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) {
     try {
