@@ -7,7 +7,7 @@ import { areas } from './areas';
 import type { ServerConfig } from './config';
 import { runDemoLoaders, type DemoLoader } from './content/demo-loader';
 import { lockDataFolder } from './db/data-folder-lock';
-import { openDatabase } from './db/database';
+import { createSchemaIfMissing, openDatabase } from './db/database';
 import { migrateToLatest, migrationSchemaFor } from './db/migrate';
 import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
@@ -70,6 +70,7 @@ export async function buildApp(
     // The whole write phase under one lock: two servers starting on one fresh database would
     // otherwise both load the demo content or both generate an owner password.
     const ownerPassword = await underStartupLock(db, dialect, schema, async () => {
+      await createSchemaIfMissing(db, config.databaseSchema);
       await migrateToLatest(db, migrationsOf(areas), schema);
       await runDemoLoaders(db, options.demoLoaders ?? demoLoadersOf(areas));
       return ensureOwnerPassword(db, config.ownerPassword);

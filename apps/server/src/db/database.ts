@@ -51,7 +51,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   });
 }
 
-async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<OpenDatabase> {
+function openPostgres(connectionString: string, options: DatabaseOptions): OpenDatabase {
   const schema = options.databaseSchema;
   const pool = new pg.Pool({
     connectionString,
@@ -66,14 +66,13 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // discards the broken client when it is released, and the next query opens a fresh one.
   pool.on('error', reportError);
   pool.on('connect', (client) => client.on('error', reportError));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  if (schema) {
-    try {
-      await db.schema.createSchema(schema).ifNotExists().execute();
-    } catch (error) {
-      await db.destroy();
-      throw error;
-    }
-  }
-  return { db, dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/**
+ * Creates the PostgreSQL schema the server was given, if missing. Run under the start-up lock:
+ * two `CREATE SCHEMA IF NOT EXISTS` at once can still collide on PostgreSQL.
+ */
+export async function createSchemaIfMissing(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  if (schema) await db.schema.createSchema(schema).ifNotExists().execute();
 }

@@ -9,4 +9,7 @@ export const ownerPasswordOrigin: Migration = {
       .addColumn('generated', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
   },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('owner_credential').dropColumn('generated').execute();
+  },
 };
