@@ -2,18 +2,16 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { demoLoadersOf, migrationsOf } from './area';
+import { areas } from './areas';
 import type { ServerConfig } from './config';
-import { demoLoaders as registeredDemoLoaders, runDemoLoaders, type DemoLoader } from './content/demo-loader';
-import { openDatabase } from './db/database';
-import { migrateToLatest, migrationSchemaFor } from './db/migrations';
+import { runDemoLoaders, type DemoLoader } from './content/demo-loader';
+import { lockDataFolder } from './db/data-folder-lock';
+import { createSchemaIfMissing, openDatabase } from './db/database';
+import { migrateToLatest, migrationSchemaFor } from './db/migrate';
+import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
-import { enneagramRoutes } from './enneagram/routes';
-import { mediaRoutes } from './media/serve-media';
-import { midiRoutes } from './midi/routes';
 import { ensureOwnerPassword } from './owner/credential';
-import { referencesRoutes } from './references/routes';
-import { ownerRoutes } from './routes/owner';
-import { siteConfigRoutes } from './routes/site-config';
 import { contractSerializerCompiler } from './response-serializer';
 import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './security-headers';
 import { registerSite } from './site/serve-site';
@@ -27,7 +25,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the server: database opened and migrated, demo content loaded, owner password ready,
+ * Builds the server from the areas listed in areas.ts: database opened and migrated, demo content loaded, owner password ready,
  * security headers, rate limits, routes and the built site. Does not listen; `main.ts` does, and
  * tests use `inject`. Closing the app closes the database.
  */
@@ -50,39 +48,55 @@ export async function buildApp(
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
 
-  const { db, dialect } = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-    onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
-  });
+  // SQLite: one server process per data folder (its counters live in memory). PostgreSQL may
+  // have several servers, which may share a backup folder under DATA_DIR.
+  const releaseDataFolder = config.databaseUrl ? () => {} : lockDataFolder(config.dataDir);
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      databaseSchema: config.databaseSchema,
+      dataDir: config.dataDir,
+      onPoolError: (error) => app.log.error({ err: error }, 'database connection failed'),
+    });
+  } catch (error) {
+    releaseDataFolder();
+    throw error;
+  }
+  const { db, dialect } = opened;
 
   try {
-    await migrateToLatest(db, migrationSchemaFor(dialect, config.databaseSchema));
-    await runDemoLoaders(db, options.demoLoaders ?? registeredDemoLoaders);
-    const { generatedPassword } = await ensureOwnerPassword(db, config.ownerPassword);
+    const schema = migrationSchemaFor(dialect, config.databaseSchema);
+    // The whole write phase under one lock: two servers starting on one fresh database would
+    // otherwise both load the demo content or both generate an owner password.
+    const ownerPassword = await underStartupLock(db, dialect, schema, async () => {
+      await createSchemaIfMissing(db, config.databaseSchema);
+      await migrateToLatest(db, migrationsOf(areas), schema);
+      await runDemoLoaders(db, options.demoLoaders ?? demoLoadersOf(areas));
+      return ensureOwnerPassword(db, config.ownerPassword);
+    });
 
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
-    app.decorate('generatedOwnerPassword', generatedPassword);
+    app.decorate('generatedOwnerPassword', ownerPassword.generatedPassword);
+    app.decorate('ownerPasswordGeneratedEarlierAt', ownerPassword.generatedEarlierAt);
     app.addHook('onClose', async () => {
       await db.destroy();
+      releaseDataFolder();
     });
 
     registerSecurityHeaders(app, headers);
     await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
     await app.register(cookie);
 
-    await app.register(siteConfigRoutes);
-    await app.register(ownerRoutes);
-    await app.register(mediaRoutes);
-    await app.register(enneagramRoutes);
-    await app.register(midiRoutes);
-    await app.register(referencesRoutes);
+    for (const area of areas) {
+      if (area.routes) await app.register(area.routes);
+    }
     await registerSite(app);
   } catch (error) {
     await db.destroy();
+    releaseDataFolder();
     throw error;
   }
   return app;

@@ -1,6 +1,8 @@
 export { buildApp, type BuildAppOptions } from './app';
 export { loadConfig, ConfigError, type LogLevel, type ServerConfig } from './config';
-export { demoLoaders, runDemoLoaders, type DemoLoader } from './content/demo-loader';
+export { demoLoadersOf, migrationsOf, type ServerArea } from './area';
+export { areas } from './areas';
+export { runDemoLoaders, type DemoLoader } from './content/demo-loader';
 export type { Database, DatabaseClient } from './db/schema';
 export type { DatabaseDialect } from './db/database';
 export { HttpError, apiError, sendApiError } from './errors';

@@ -12,5 +12,7 @@ declare module 'fastify' {
     dbDialect: DatabaseDialect;
     /** The owner password generated on this start (nothing configured or stored); print it once. */
     generatedOwnerPassword: string | undefined;
+    /** When the stored password was generated on an earlier start and never replaced since. */
+    ownerPasswordGeneratedEarlierAt: string | undefined;
   }
 }

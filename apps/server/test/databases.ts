@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { schemaChangeLockKey } from '../src/db/migrations';
+import { schemaChangeLockKey } from '../src/db/migrate';
 
 /** A database engine the server tests run on. */
 export interface TestDatabase {

@@ -3,7 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import type { Database } from '../db/schema';
-import { demoLoaders, type DemoLoader } from './demo-loader';
+import { demoLoadersOf } from '../area';
+import { areas } from '../areas';
+import type { DemoLoader } from './demo-loader';
+
+const demoLoaders = demoLoadersOf(areas);
 
 // A type alias, not an interface: Kysely's withTables needs an indexable record type.
 type DemoItems = {

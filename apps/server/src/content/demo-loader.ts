@@ -1,8 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { enneagramDemoLoaders } from '../enneagram/demo-content';
-import { midiDemoLoaders } from '../midi/demo-content';
-import { referencesDemoLoaders } from '../references/demo-content';
 
 /**
  * Loads one area's demo content. Bump `version` when the content changes: the loader then runs
@@ -13,13 +10,6 @@ export interface DemoLoader {
   version: number;
   load(trx: Transaction<Database>): Promise<void>;
 }
-
-/** Every area's loaders, run in this order on start-up. */
-export const demoLoaders: readonly DemoLoader[] = [
-  ...enneagramDemoLoaders,
-  ...midiDemoLoaders,
-  ...referencesDemoLoaders,
-];
 
 /**
  * Runs each loader whose name and version are not yet recorded, each in its own transaction with

@@ -14,7 +14,10 @@ export interface DatabaseOptions {
   /** PostgreSQL schema used through `search_path` (created if missing). Already validated as an identifier. */
   databaseSchema?: string;
   dataDir: string;
-  /** Where errors of idle pooled connections go, instead of crashing the process. */
+  /**
+   * Where errors of pooled connections go, idle or busy, instead of crashing the process (a
+   * database restart or `pg_terminate_backend`). The query that was running fails on its own.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -48,22 +51,28 @@ function openSqlite(dataDir: string): Kysely<Database> {
   });
 }
 
-async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<OpenDatabase> {
+function openPostgres(connectionString: string, options: DatabaseOptions): OpenDatabase {
   const schema = options.databaseSchema;
   const pool = new pg.Pool({
     connectionString,
     // Every pooled connection starts in the chosen schema, so queries and migrations need no prefix.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Names this server's connections in pg_stat_activity (the schema tells test runs apart).
+    application_name: schema ? `portfolio:${schema}` : 'portfolio',
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  if (schema) {
-    try {
-      await db.schema.createSchema(schema).ifNotExists().execute();
-    } catch (error) {
-      await db.destroy();
-      throw error;
-    }
-  }
-  return { db, dialect: 'postgres' };
+  const reportError = (error: Error) => options.onPoolError?.(error);
+  // The pool listens only while a connection is idle. A checked-out connection that drops mid-
+  // query emits 'error' on the client, which with no listener kills the process; the pool then
+  // discards the broken client when it is released, and the next query opens a fresh one.
+  pool.on('error', reportError);
+  pool.on('connect', (client) => client.on('error', reportError));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/**
+ * Creates the PostgreSQL schema the server was given, if missing. Run under the start-up lock:
+ * two `CREATE SCHEMA IF NOT EXISTS` at once can still collide on PostgreSQL.
+ */
+export async function createSchemaIfMissing(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  if (schema) await db.schema.createSchema(schema).ifNotExists().execute();
 }

@@ -4,7 +4,11 @@ import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import type { FastifyInstance } from 'fastify';
 import { createTestStore } from '../../test/databases';
-import { migrateToLatest, migrationSchemaFor, migrations } from './migrations';
+import { migrationsOf } from '../area';
+import { areas } from '../areas';
+import { migrateToLatest, migrationSchemaFor } from './migrate';
+
+const migrations = migrationsOf(areas);
 
 const schemaOf = (app: FastifyInstance) => migrationSchemaFor(app.dbDialect, app.config.databaseSchema);
 
@@ -31,7 +35,7 @@ describe.each(databases)('migrations on $name', (database) => {
     await first.close();
 
     const second = await server.build();
-    expect(await migrateToLatest(second.db, schemaOf(second))).toEqual([]);
+    expect(await migrateToLatest(second.db, migrations, schemaOf(second))).toEqual([]);
     expect((await second.inject({ url: '/api/owner/session', headers: { cookie } })).json()).toEqual({
       owner: true,
     });
@@ -52,7 +56,7 @@ describe.each(databases)('migrations on $name', (database) => {
     });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
-    expect(await migrateToLatest(app.db, schema)).toEqual(Object.keys(migrations).sort());
+    expect(await migrateToLatest(app.db, migrations, schema)).toEqual(Object.keys(migrations).sort());
   });
 
   it('migrates its own store while another store in the same database is already migrated', async () => {
@@ -63,7 +67,7 @@ describe.each(databases)('migrations on $name', (database) => {
       const first = await server.build(other.env);
       await first.close();
       const app = await server.build();
-      expect(await migrateToLatest(app.db, schemaOf(app))).toEqual([]);
+      expect(await migrateToLatest(app.db, migrations, schemaOf(app))).toEqual([]);
       await expect(app.db.selectFrom('owner_sessions').selectAll().execute()).resolves.toEqual([]);
     } finally {
       await other.dispose();

@@ -1,7 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { EnneagramTables } from '../enneagram/tables';
-import type { MidiTables } from '../midi/tables';
-import type { ReferencesTables } from '../references/tables';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are ISO 8601 UTC text with milliseconds
@@ -10,20 +7,6 @@ import type { ReferencesTables } from '../references/tables';
  */
 export type IsoTimestamp = string;
 
-/** The owner's password hash: one row, `id` is always 1. */
-export interface OwnerCredentialTable {
-  id: number;
-  password_hash: string;
-  updated_at: IsoTimestamp;
-}
-
-/** Owner sessions, keyed by the SHA-256 of the cookie token so a leaked table opens nothing. */
-export interface OwnerSessionsTable {
-  token_hash: string;
-  created_at: IsoTimestamp;
-  expires_at: IsoTimestamp;
-}
-
 /** Which demo-content loaders have run, at which version. */
 export interface DemoContentTable {
   name: string;
@@ -31,10 +14,11 @@ export interface DemoContentTable {
   loaded_at: IsoTimestamp;
 }
 
-/** Every table: the shell's here, each area's in its own `tables.ts`. */
-export interface Database extends EnneagramTables, MidiTables, ReferencesTables {
-  owner_credential: OwnerCredentialTable;
-  owner_sessions: OwnerSessionsTable;
+/**
+ * Every table. Only the shared demo-content bookkeeping is declared here; each area adds its own
+ * tables to this interface from its `tables.ts` (declaration merging), so this file names no area.
+ */
+export interface Database {
   demo_content: DemoContentTable;
 }
 

@@ -53,3 +53,9 @@ export interface EnneagramTables {
   enneagram_questions: EnneagramQuestionsTable;
   enneagram_reference: EnneagramReferenceTable;
 }
+
+declare module '../db/schema' {
+  // Adds this area's tables to every `Kysely<Database>`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends EnneagramTables {}
+}

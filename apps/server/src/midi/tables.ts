@@ -29,3 +29,9 @@ export interface MidiTables {
   midi_composers: MidiComposersTable;
   midi_scores: MidiScoresTable;
 }
+
+declare module '../db/schema' {
+  // Adds this area's tables to every `Kysely<Database>`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends MidiTables {}
+}

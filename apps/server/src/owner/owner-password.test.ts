@@ -38,6 +38,24 @@ describe.each(databases)('owner password set-up on $name', (database) => {
     await signInAsOwner(second, generated);
   });
 
+  it('tells each later start that the generated password is still in use, until it is replaced', async () => {
+    const first = await server.build({ OWNER_PASSWORD: undefined });
+    expect(first.ownerPasswordGeneratedEarlierAt).toBeUndefined();
+    const generated = first.generatedOwnerPassword!;
+    await first.close();
+
+    const second = await server.build({ OWNER_PASSWORD: undefined });
+    expect(second.ownerPasswordGeneratedEarlierAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await second.close();
+
+    // Naming the generated password in OWNER_PASSWORD counts as knowing it: no more reminders.
+    const third = await server.build({ OWNER_PASSWORD: generated });
+    await third.close();
+    const fourth = await server.build({ OWNER_PASSWORD: undefined });
+    expect(fourth.ownerPasswordGeneratedEarlierAt).toBeUndefined();
+    await signInAsOwner(fourth, generated);
+  });
+
   it('does not generate a password when OWNER_PASSWORD is set', async () => {
     const app = await server.build();
     expect(app.generatedOwnerPassword).toBeUndefined();

@@ -2,7 +2,7 @@ import { referenceCardTextFields } from '@portfolio/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { searchColumnOf } from './search-columns';
-import type { SearchHits, SearchIndex, SearchPage } from './search-index';
+import type { SearchHits, SearchIndex, SearchPage } from './search-adapter';
 import { allFieldsText, type SearchClause, type SearchDocument, type SearchPlan } from './search-text';
 
 // PostgreSQL: one tsvector column per field plus one for all fields, under one multicolumn GIN

@@ -2,7 +2,7 @@ import { referenceCardTextFields } from '@portfolio/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { searchColumnOf } from './search-columns';
-import type { SearchHits, SearchIndex, SearchPage } from './search-index';
+import type { SearchHits, SearchIndex, SearchPage } from './search-adapter';
 import type { SearchClause, SearchDocument, SearchPlan } from './search-text';
 
 // SQLite: an FTS5 table (porter stemmer over unicode61) whose rowid is the card id. It holds no

@@ -56,3 +56,9 @@ export interface ReferencesTables {
   hierarchy_nodes: HierarchyNodesTable;
   saved_queries: SavedQueriesTable;
 }
+
+declare module '../db/schema' {
+  // Adds this area's tables to every `Kysely<Database>`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ReferencesTables {}
+}

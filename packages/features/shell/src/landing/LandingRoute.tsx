@@ -21,7 +21,7 @@ export function LandingRoute() {
       title={owner ? `${owner}'s Projects` : 'Projects'}
       subtitle={projectsOf(owner ?? 'The owner')}
       lastUpdated={config?.lastUpdated ?? LAST_UPDATED}
-      tiles={buildLandingTiles(config)}
+      tiles={buildLandingTiles(config, window.location.hostname)}
       gridLabel="Projects"
     />
   );

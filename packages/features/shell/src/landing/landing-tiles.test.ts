@@ -46,6 +46,11 @@ describe('buildLandingTiles', () => {
     ]);
   });
 
+  it("opens a Music address on the server's own machine on the host the visitor reached", () => {
+    const music = buildLandingTiles(config, 'portfolio.example.org').find((tile) => tile.id === 'music');
+    expect(music?.href).toBe('http://portfolio.example.org:83/piano');
+  });
+
   it('marks the quest tiles unavailable and leaves out external tiles without a config', () => {
     const tiles = buildLandingTiles();
     expect(tiles.filter((tile) => tile.unavailable).map((tile) => tile.title)).toEqual([

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts';
 import type { TileItem } from '@portfolio/ui';
+import { onPageHost } from './loopback-address';
 
 const DEFAULT_OWNER_SLUG = 'owner';
 
@@ -7,12 +8,22 @@ const DEFAULT_OWNER_SLUG = 'owner';
  * The landing grid of spec part 1 §2, in the order a visitor meets the projects.
  * View Quests and Edit Quests have no target in the spec: they are shown as not available yet.
  * Without the site config (the server could not be asked) the external tiles are left out.
+ * `pageHostname` (the page's own host) replaces a loopback host in the Music address.
  */
-export function buildLandingTiles(config?: Pick<SiteConfig, 'ownerSlug' | 'externalLinks'>): TileItem[] {
+export function buildLandingTiles(
+  config?: Pick<SiteConfig, 'ownerSlug' | 'externalLinks'>,
+  pageHostname?: string,
+): TileItem[] {
   const ownerSlug = config?.ownerSlug ?? DEFAULT_OWNER_SLUG;
   const external: TileItem[] = config
     ? [
-        { id: 'music', title: 'Music', icon: 'music', href: config.externalLinks.music, external: true },
+        {
+          id: 'music',
+          title: 'Music',
+          icon: 'music',
+          href: onPageHost(config.externalLinks.music, pageHostname),
+          external: true,
+        },
         { id: 'dwm', title: 'DWM', icon: 'dwm', href: config.externalLinks.dwm, external: true },
         {
           id: 'election',

@@ -1,21 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { ownerAndDemoContent } from './001-owner-and-demo-content';
-import { enneagram } from './002-enneagram';
-import { midi } from './003-midi';
-import { references } from './004-references';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Every migration, in order. Listed in code (not found by scanning a folder) so the set is the
- * same under tsx, a bundler or tests. Names sort in the order they must run; never rename one.
+ * Migrations by name, collected from the areas (`migrationsOf` in area.ts): listed in code, not
+ * found by scanning folders, so the set is the same under tsx, a bundler or tests. The migrator
+ * runs them in the order of their names, whichever area they come from.
  */
-export const migrations: Record<string, Migration> = {
-  '001-owner-and-demo-content': ownerAndDemoContent,
-  '002-enneagram': enneagram,
-  '003-midi': midi,
-  '004-references': references,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export type Migrations = Readonly<Record<string, Migration>>;
 
 /** Where the migration bookkeeping lives: the server's own PostgreSQL schema; SQLite has none. */
 export function migrationSchemaFor(
@@ -32,16 +22,19 @@ export function migrationSchemaFor(
  * sharing one database) would make it skip creating its own.
  */
 // `Kysely<any>`: the migrator works on any schema, whatever table types the caller's instance has.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
-  if (schema === undefined) return migrateOn(db, undefined);
+export async function migrateToLatest(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  migrations: Migrations,
+  schema?: string,
+): Promise<string[]> {
+  if (schema === undefined) return migrateOn(db, migrations, undefined);
   // PostgreSQL: one migration run at a time across every process sharing the database. Kysely's
   // migrator lists the tables of every schema, which fails if another schema is dropped meanwhile
   // (test runs drop theirs under the same lock: see test/databases.ts).
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${schemaChangeLockKey})`.execute(connection);
     try {
-      return await migrateOn(connection, schema);
+      return await migrateOn(connection, migrations, schema);
     } finally {
       await sql`select pg_advisory_unlock(${schemaChangeLockKey})`.execute(connection);
     }
@@ -51,8 +44,12 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
 /** The PostgreSQL advisory lock held while migrating or dropping a schema (an arbitrary constant). */
 export const schemaChangeLockKey = 7_305_214_881;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function migrateOn(db: Kysely<any>, schema: string | undefined): Promise<string[]> {
+async function migrateOn(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  migrations: Migrations,
+  schema: string | undefined,
+): Promise<string[]> {
+  const provider = { getMigrations: async () => ({ ...migrations }) };
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { midiDemoLoaders } from './demo-content';
+import { midi } from './migrations/003-midi';
+import { midiRoutes } from './routes';
+import type {} from './tables';
+
+export const midiArea: ServerArea = {
+  name: 'midi',
+  routes: midiRoutes,
+  migrations: { '003-midi': midi },
+  demoLoaders: midiDemoLoaders,
+};
