@@ -18,6 +18,8 @@ import {
   queryEnneagramTests,
   saveEnneagramTest,
   signUpEnneagramUser,
+  statementMaxLength,
+  enneagramQuestionCount,
   testMatchesQuery,
   type TestResult,
   usernameMessages,
@@ -43,6 +45,12 @@ export const enneagramMessages = {
   otherUser: 'You can only save tests for the user you are logged in as',
   referenceMissing: 'The Enneagram reference content is not loaded',
 } as const;
+
+/**
+ * A saved test's largest body: 144 answers whose two statements are at their longest, with room
+ * for escaped characters, plus the title and date. The real questions make about 40 KB.
+ */
+export const saveTestBodyLimit = enneagramQuestionCount * (4 * statementMaxLength + 200) + 4 * 1024;
 
 const perAddress = { rateLimit: { max: enneagramCredentialCallsPerMinute, timeWindow: '1 minute' } };
 
@@ -218,6 +226,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       return { msg: `Test "${title}" saved` };
     },
     {
+      bodyLimit: saveTestBodyLimit,
       // The session is checked before the body is read: without one nothing else matters.
       onRequest: [
         async (request) => {
