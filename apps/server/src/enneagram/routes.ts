@@ -33,7 +33,7 @@ import { route } from '../route';
 import { readEnneagramContent, referenceDocuments, replaceEnneagramContent } from './content';
 import { readEnneagramCredentials, readEnneagramHeader } from './credentials';
 import { LoginThrottle } from './login-throttle';
-import { endEnneagramSession, enneagramSessionUser, startEnneagramSession } from './sessions';
+import { enneagramSessions } from './sessions';
 import type { EnneagramTestsTable } from './tables';
 
 /** Sign-up and login calls per client address per minute (each costs an Argon2id hash). */
@@ -176,14 +176,14 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       if (!user?.password_hash || !matches) throw new HttpError(401, enneagramMessages.wrongLogin);
 
       throttle.succeeded(username, request.ip);
-      await startEnneagramSession(app.db, request, reply, user.userid, secure);
+      await enneagramSessions.start(app.db, request, reply, secure, user.userid);
       return { userid: user.userid };
     },
     { config: perAddress },
   );
 
   route(app, logOutEnneagramUser, async (request, reply) => {
-    await endEnneagramSession(app.db, request, reply, secure);
+    await enneagramSessions.end(app.db, request, reply, secure);
     return { userid: null };
   });
 
@@ -230,7 +230,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       // The session is checked before the body is read: without one nothing else matters.
       onRequest: [
         async (request) => {
-          const userid = await enneagramSessionUser(app.db, request);
+          const userid = (await enneagramSessions.find(app.db, request))?.userid;
           if (userid === undefined) throw new HttpError(401, enneagramMessages.noSession);
           sessionUsers.set(request, userid);
         },

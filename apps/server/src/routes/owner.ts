@@ -2,7 +2,7 @@ import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfo
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { isOwnerPassword } from '../owner/credential';
-import { endOwnerSession, hasOwnerSession, startOwnerSession } from '../owner/sessions';
+import { ownerSessions } from '../owner/sessions';
 import { route } from '../route';
 
 /** Sign-in attempts allowed per client address per minute: slows guessing, never locks the owner out for long. */
@@ -11,7 +11,9 @@ export const ownerSignInAttemptsPerMinute = 10;
 export async function ownerRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.cookieSecure;
 
-  route(app, getOwnerSession, async (request) => ({ owner: await hasOwnerSession(app.db, request) }));
+  route(app, getOwnerSession, async (request) => ({
+    owner: (await ownerSessions.find(app.db, request)) !== undefined,
+  }));
 
   route(
     app,
@@ -20,14 +22,14 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
       if (!(await isOwnerPassword(app.db, request.body.password))) {
         throw new HttpError(401, 'Wrong owner password');
       }
-      await startOwnerSession(app.db, reply, secure);
+      await ownerSessions.start(app.db, request, reply, secure);
       return { owner: true };
     },
     { config: { rateLimit: { max: ownerSignInAttemptsPerMinute, timeWindow: '1 minute' } } },
   );
 
   route(app, deleteOwnerSession, async (request, reply) => {
-    await endOwnerSession(app.db, request, reply, secure);
+    await ownerSessions.end(app.db, request, reply, secure);
     return { owner: false };
   });
 }
