@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDialect } from './db/database';
 import type { Database } from './db/schema';
+import type { CounterStore } from './throttle/counter-store';
+import type { LoginLimits } from './throttle/login-throttle';
 
 // What buildApp decorates the Fastify instance with, so routes and hooks reach it as
 // `request.server.db` or `app.config` with types.
@@ -12,5 +14,8 @@ declare module 'fastify' {
     dbDialect: DatabaseDialect;
     /** The owner password generated on this start (nothing configured or stored); print it once. */
     generatedOwnerPassword: string | undefined;
+    /** Login throttle and rate-limit counters (decision 022). */
+    counters: CounterStore;
+    loginLimits: LoginLimits;
   }
 }

@@ -32,7 +32,7 @@ import { hashPassword, verifyPassword } from '../owner/password';
 import { route } from '../route';
 import { readEnneagramContent, referenceDocuments, replaceEnneagramContent } from './content';
 import { readEnneagramCredentials, readEnneagramHeader } from './credentials';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle } from '../throttle/login-throttle';
 import { enneagramSessions } from './sessions';
 import type { EnneagramTestsTable } from './tables';
 
@@ -104,7 +104,7 @@ async function readReference(db: Kysely<Database>): Promise<EnneagramReference> 
 /** The Enneagram area's API (spec part 2 §7): accounts, sessions, tests, questions, reference. */
 export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.cookieSecure;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.counters, 'enneagram', app.loginLimits);
   const sessionUsers = new WeakMap<FastifyRequest, string>();
 
   // Unknown names are checked against this hash, so a wrong name costs as much time as a wrong
@@ -156,7 +156,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
     logInEnneagramUser,
     async (request, reply) => {
       const { username, password } = readEnneagramCredentials(request);
-      const verdict = throttle.begin(username, request.ip);
+      const verdict = await throttle.begin(username, request.ip);
       if (verdict.refused) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(
@@ -164,7 +164,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
           `Too many login attempts for this account. Try again in ${verdict.retryAfterSeconds} seconds.`,
         );
       }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.waitMs > 0) await sleep(verdict.waitMs);
 
       const user = await app.db
         .selectFrom('enneagram_users')
@@ -175,7 +175,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       const matches = await verifyPassword(storedHash, password);
       if (!user?.password_hash || !matches) throw new HttpError(401, enneagramMessages.wrongLogin);
 
-      throttle.succeeded(username, request.ip);
+      await throttle.succeeded(username, request.ip);
       await enneagramSessions.start(app.db, request, reply, secure, user.userid);
       return { userid: user.userid };
     },
