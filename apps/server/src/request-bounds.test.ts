@@ -22,6 +22,20 @@ function emptyObjects(count: number): string {
   return `[${'{},'.repeat(count - 1)}{}]`;
 }
 
+/** Marisol's test with the given JSON text as its answers. */
+function savedTestWithAnswers(answers: string): string {
+  return `{"userid":"marisol.v","title":"Mine","date":"2024/05/19","answers":${answers}}`;
+}
+
+function saveTestRequest(cookie: string, body: string): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/apiEnneagram/save-test/',
+    headers: { cookie, 'content-type': 'application/json', ...enneagramUserHeader('marisol.v') },
+    payload: body,
+  };
+}
+
 async function loggedInUser(app: FastifyInstance, username: string): Promise<string> {
   const headers = enneagramCredentialHeaders(username, 'secret-pass');
   expect((await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers })).statusCode).toBe(201);
@@ -49,15 +63,10 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
   it('refuses a 1 MB saved test of 350,000 empty answers with 413 before reading it all', async () => {
     const app = await server.build({}, { demoLoaders: contentOnly });
     const cookie = await loggedInUser(app, 'marisol.v');
-    const body = `{"userid":"marisol.v","title":"Mine","date":"2024/05/19","answers":${emptyObjects(350_000)}}`;
+    const body = savedTestWithAnswers(emptyObjects(350_000));
     expect(body.length).toBeGreaterThan(1_000_000);
 
-    const { answer, stallMs } = await heavyAlongsideLight(app, {
-      method: 'POST',
-      url: '/apiEnneagram/save-test/',
-      headers: { cookie, 'content-type': 'application/json', ...enneagramUserHeader('marisol.v') },
-      payload: body,
-    });
+    const { answer, stallMs } = await heavyAlongsideLight(app, saveTestRequest(cookie, body));
     // First: the server kept serving while it refused the body.
     expect(stallMs).toBeLessThan(promptStallMs);
     expect(answer.statusCode).toBe(413);
@@ -72,14 +81,9 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
     const cookie = await loggedInUser(app, 'marisol.v');
     // Just under the body limit: the answer count, not the size, is what fails.
     const count = Math.floor((saveTestBodyLimit - 200) / 3);
-    const body = `{"userid":"marisol.v","title":"Mine","date":"2024/05/19","answers":${emptyObjects(count)}}`;
+    const body = savedTestWithAnswers(emptyObjects(count));
 
-    const { answer, stallMs } = await heavyAlongsideLight(app, {
-      method: 'POST',
-      url: '/apiEnneagram/save-test/',
-      headers: { cookie, 'content-type': 'application/json', ...enneagramUserHeader('marisol.v') },
-      payload: body,
-    });
+    const { answer, stallMs } = await heavyAlongsideLight(app, saveTestRequest(cookie, body));
     // First: the server kept serving while it refused the body.
     expect(stallMs).toBeLessThan(promptStallMs);
     expect(answer.statusCode).toBe(400);
