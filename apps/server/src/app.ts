@@ -15,6 +15,9 @@ import { ensureOwnerPassword } from './owner/credential';
 import { contractSerializerCompiler } from './response-serializer';
 import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './security-headers';
 import { registerSite } from './site/serve-site';
+import { MemoryCounterStore } from './throttle/counter-store';
+import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
+import { rateLimitStoreOn } from './throttle/rate-limit-store';
 import './types';
 
 export interface BuildAppOptions {
@@ -22,6 +25,8 @@ export interface BuildAppOptions {
   demoLoaders?: readonly DemoLoader[];
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Login throttling limits instead of the defaults (tests use short ones). */
+  loginLimits?: LoginLimits;
 }
 
 /**
@@ -81,13 +86,22 @@ export async function buildApp(
     app.decorate('dbDialect', dialect);
     app.decorate('generatedOwnerPassword', ownerPassword.generatedPassword);
     app.decorate('ownerPasswordGeneratedEarlierAt', ownerPassword.generatedEarlierAt);
+    // One process per SQLite database, so the counters live in memory (decision 022).
+    const counters = new MemoryCounterStore();
+    app.decorate('counters', counters);
+    app.decorate('loginLimits', options.loginLimits ?? defaultLoginLimits);
     app.addHook('onClose', async () => {
       await db.destroy();
       releaseDataFolder();
     });
 
     registerSecurityHeaders(app, headers);
-    await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      store: rateLimitStoreOn(counters),
+    });
     await app.register(cookie);
 
     for (const area of areas) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useTestServer } from '../test/build-test-app';
 import { databases } from '../test/databases';
 import { HttpError } from './errors';
-import { route } from './route';
+import { defaultBodyLimit, route } from './route';
 
 const addItem = defineContract({
   method: 'POST',
@@ -98,17 +98,18 @@ describe.each(databases)('error answers on $name', (database) => {
     expect(response.json()).toMatchObject({ status: 400, error: 'Bad Request' });
   });
 
-  it('answers a body over 1 MiB with 413', async () => {
+  it('answers a body over the route’s limit with 413 naming the body and the limit', async () => {
     const app = await appWithTestRoutes();
-    const payload = JSON.stringify({ item: { name: 'x'.repeat(1024 * 1024 + 10) } });
+    const payload = JSON.stringify({ item: { name: 'x'.repeat(defaultBodyLimit + 10) } });
     const response = await app.inject(
       post('/api/test/items/7', payload, { 'content-type': 'application/json' }),
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      message: 'Request body is too large',
+      message: `body: this call takes at most ${defaultBodyLimit} bytes`,
       status: 413,
       error: 'Payload Too Large',
+      field: 'body',
     });
   });
 

@@ -69,6 +69,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { message, field } = describeValidation(error);
       return sendApiError(reply, 400, message, field);
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Says how much the route takes, so a client knows what to split or shorten.
+      const limit = request.routeOptions.bodyLimit;
+      return sendApiError(reply, 413, `body: this call takes at most ${limit} bytes`, 'body');
+    }
     const status = errorStatus(error);
     if (status < 500) {
       return sendApiError(reply, status, error.message);

@@ -11,6 +11,14 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { requireOwner } from './owner/require-owner';
+import { boundedValidatorCompiler } from './request-validation';
+
+/**
+ * The body limit of a route that does not name one: owner sign-in, a saved query, an Enneagram
+ * query are a few hundred bytes. Routes whose contract carries more (a saved test, a backup
+ * export) name their own limit, derived from the contract's maximums (decision 021).
+ */
+export const defaultBodyLimit = 16 * 1024;
 
 /** What a request part looks like after its contract schema parsed it. */
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
@@ -30,7 +38,7 @@ export type ContractHandler<Response extends z.ZodType, Body, Params, Query> = (
 export interface RouteExtras {
   /** Route config, for example `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
   config?: FastifyContextConfig;
-  /** Largest accepted body in bytes, when the default 1 MiB does not fit (imports). */
+  /** Largest accepted body in bytes, when `defaultBodyLimit` does not fit the contract. */
   bodyLimit?: number;
   /** Checks that run before the handler, after the owner check and validation. */
   preHandler?: preHandlerAsyncHookHandler[];
@@ -67,7 +75,9 @@ export function route<
     onRequest: [...(contract.ownerOnly ? [requireOwner] : []), ...(extras.onRequest ?? [])],
     preHandler: extras.preHandler ?? [],
     ...(extras.config ? { config: extras.config } : {}),
-    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    // A larger body is refused (413) while it streams in, before it is parsed.
+    bodyLimit: extras.bodyLimit ?? defaultBodyLimit,
+    validatorCompiler: boundedValidatorCompiler,
     // The schemas above guarantee the request shapes the handler's types promise.
     handler: handler as unknown as RouteHandlerMethod,
   });

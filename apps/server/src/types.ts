@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDialect } from './db/database';
 import type { Database } from './db/schema';
+import type { CounterStore } from './throttle/counter-store';
+import type { LoginLimits } from './throttle/login-throttle';
 
 // What buildApp decorates the Fastify instance with, so routes and hooks reach it as
 // `request.server.db` or `app.config` with types.
@@ -14,5 +16,8 @@ declare module 'fastify' {
     generatedOwnerPassword: string | undefined;
     /** When the stored password was generated on an earlier start and never replaced since. */
     ownerPasswordGeneratedEarlierAt: string | undefined;
+    /** Login throttle and rate-limit counters (decision 022). */
+    counters: CounterStore;
+    loginLimits: LoginLimits;
   }
 }

@@ -60,8 +60,9 @@ export const answerLevels = ['g', 's', 'n'] as const;
 export const answerLevelSchema = z.enum(answerLevels);
 export type AnswerLevel = z.infer<typeof answerLevelSchema>;
 
-// Bounds that keep a saved test small without getting in the way of real statements.
-const statementSchema = z.string().min(1).max(500);
+/** Bounds that keep a saved test small without getting in the way of real statements. */
+export const statementMaxLength = 500;
+const statementSchema = z.string().min(1).max(statementMaxLength);
 
 export const questionSchema = z.object({
   id: z.number().int().min(1).max(enneagramQuestionCount),
@@ -156,7 +157,10 @@ export const testResultSchema = z.object({
   userid: z.string().min(1),
   title: testTitleSchema,
   date: enneagramDateSchema,
-  answers: z.array(answerItemSchema),
+  // The length is checked before any item, so a body of many thousand answers fails at once.
+  answers: z
+    .array(answerItemSchema)
+    .max(enneagramQuestionCount, `A test has ${enneagramQuestionCount} answers, not more`),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 

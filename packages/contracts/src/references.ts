@@ -399,6 +399,17 @@ export const findMissingReferenceUuids = defineContract({
 // Backup: export and import (export-backup/n95)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Most records one backup file (and so one export body) holds: far more than a personal
+ * knowledge base needs, small enough that checking a whole body stays well under a second.
+ */
+export const maxBackupRecords = 5_000;
+
+/** An export body: at most `maxBackupRecords` records, counted before any record is checked. */
+function backupRecords<Item extends z.ZodType>(item: Item) {
+  return z.array(item).max(maxBackupRecords, `a backup file holds at most ${maxBackupRecords} records`);
+}
+
 /** The backup files, one per flag (spec §3 "Export and exists status flags"). */
 export const backupFileNames = [
   'refs',
@@ -442,7 +453,7 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 export const exportReferences = defineContract({
   method: 'POST',
   path: '/api-export/refs',
-  body: z.array(referenceCardDataSchema),
+  body: backupRecords(referenceCardDataSchema),
   response: exportAnswerSchema,
   ownerOnly: true,
 });
@@ -451,7 +462,7 @@ export const exportReferences = defineContract({
 export const exportHierarchy = defineContract({
   method: 'POST',
   path: '/api-export/hier',
-  body: z.array(hierarchyNodeSchema),
+  body: backupRecords(hierarchyNodeSchema),
   response: exportAnswerSchema,
   ownerOnly: true,
 });
@@ -464,7 +475,7 @@ export const exportArgumentCards = defineContract({
   method: 'POST',
   path: '/api-export/:kind',
   params: argumentCardKindParamsSchema,
-  body: z.array(argumentCardSchema),
+  body: backupRecords(argumentCardSchema),
   response: exportAnswerSchema,
   ownerOnly: true,
 });

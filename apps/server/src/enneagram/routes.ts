@@ -18,6 +18,8 @@ import {
   queryEnneagramTests,
   saveEnneagramTest,
   signUpEnneagramUser,
+  statementMaxLength,
+  enneagramQuestionCount,
   testMatchesQuery,
   type TestResult,
   usernameMessages,
@@ -30,8 +32,8 @@ import { hashPassword, verifyPassword } from '../owner/password';
 import { route } from '../route';
 import { readEnneagramContent, referenceDocuments, replaceEnneagramContent } from './content';
 import { readEnneagramCredentials, readEnneagramHeader } from './credentials';
-import { LoginThrottle } from './login-throttle';
-import { endEnneagramSession, enneagramSessionUser, startEnneagramSession } from './sessions';
+import { LoginThrottle } from '../throttle/login-throttle';
+import { enneagramSessions } from './sessions';
 import type { EnneagramTestsTable } from './tables';
 
 /** Sign-up and login calls per client address per minute (each costs an Argon2id hash). */
@@ -43,6 +45,12 @@ export const enneagramMessages = {
   otherUser: 'You can only save tests for the user you are logged in as',
   referenceMissing: 'The Enneagram reference content is not loaded',
 } as const;
+
+/**
+ * A saved test's largest body: 144 answers whose two statements are at their longest, with room
+ * for escaped characters, plus the title and date. The real questions make about 40 KB.
+ */
+export const saveTestBodyLimit = enneagramQuestionCount * (4 * statementMaxLength + 200) + 4 * 1024;
 
 const perAddress = { rateLimit: { max: enneagramCredentialCallsPerMinute, timeWindow: '1 minute' } };
 
@@ -96,7 +104,7 @@ async function readReference(db: Kysely<Database>): Promise<EnneagramReference> 
 /** The Enneagram area's API (spec part 2 §7): accounts, sessions, tests, questions, reference. */
 export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.cookieSecure;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.counters, 'enneagram', app.loginLimits);
   const sessionUsers = new WeakMap<FastifyRequest, string>();
 
   // Unknown names are checked against this hash, so a wrong name costs as much time as a wrong
@@ -148,7 +156,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
     logInEnneagramUser,
     async (request, reply) => {
       const { username, password } = readEnneagramCredentials(request);
-      const verdict = throttle.begin(username, request.ip);
+      const verdict = await throttle.begin(username, request.ip);
       if (verdict.refused) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(
@@ -156,7 +164,7 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
           `Too many login attempts for this account. Try again in ${verdict.retryAfterSeconds} seconds.`,
         );
       }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.waitMs > 0) await sleep(verdict.waitMs);
 
       const user = await app.db
         .selectFrom('enneagram_users')
@@ -167,15 +175,15 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       const matches = await verifyPassword(storedHash, password);
       if (!user?.password_hash || !matches) throw new HttpError(401, enneagramMessages.wrongLogin);
 
-      throttle.succeeded(username, request.ip);
-      await startEnneagramSession(app.db, request, reply, user.userid, secure);
+      await throttle.succeeded(username, request.ip);
+      await enneagramSessions.start(app.db, request, reply, secure, user.userid);
       return { userid: user.userid };
     },
     { config: perAddress },
   );
 
   route(app, logOutEnneagramUser, async (request, reply) => {
-    await endEnneagramSession(app.db, request, reply, secure);
+    await enneagramSessions.end(app.db, request, reply, secure);
     return { userid: null };
   });
 
@@ -218,10 +226,11 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       return { msg: `Test "${title}" saved` };
     },
     {
+      bodyLimit: saveTestBodyLimit,
       // The session is checked before the body is read: without one nothing else matters.
       onRequest: [
         async (request) => {
-          const userid = await enneagramSessionUser(app.db, request);
+          const userid = (await enneagramSessions.find(app.db, request))?.userid;
           if (userid === undefined) throw new HttpError(401, enneagramMessages.noSession);
           sessionUsers.set(request, userid);
         },

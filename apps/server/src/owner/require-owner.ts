@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { hasOwnerSession } from './sessions';
+import { ownerSessions } from './sessions';
 
 /**
  * Hook for calls that change the owner's data: without a valid owner session the call answers
@@ -8,7 +8,7 @@ import { hasOwnerSession } from './sessions';
  * `ownerOnly` contracts (before the body is read); it works as a `preHandler` too.
  */
 export async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!(await hasOwnerSession(request.server.db, request))) {
+  if (!(await ownerSessions.find(request.server.db, request))) {
     throw new HttpError(401, 'Sign in as the owner to do this');
   }
 }

@@ -10,12 +10,14 @@ import {
   backupFileNames,
   type BackupFileStatus,
   type HierarchyNode,
+  maxBackupRecords,
   hierarchyNodeSchema,
   type ReferenceCardData,
   referenceCardDataSchema,
 } from '@portfolio/contracts';
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { firstProblemOnly } from '../request-validation';
 import { compareText } from './cards';
 
 // The backup folder: one canonical JSON file per kind of record. Writes are atomic (temp file in
@@ -216,7 +218,15 @@ export async function readBackupFile<T>(
       'file',
     );
   }
-  const parsed = z.array(schema).safeParse(data);
+  if (data.length > maxBackupRecords) {
+    throw new HttpError(
+      422,
+      `${fileName} was not imported: it holds ${data.length} records, at most ${maxBackupRecords} are taken. Nothing was changed.`,
+      'file',
+    );
+  }
+  // The first bad record is reported, so checking stops there.
+  const parsed = z.array(schema).safeParse(data, firstProblemOnly);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const [index, ...field] = issue.path.map(String);

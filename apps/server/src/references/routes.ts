@@ -46,8 +46,11 @@ import { allSavedQueries, saveQuery } from './saved-queries';
 import { searchIndexFor } from './search-index';
 import { referenceCardPage, searchReferenceCardPage } from './search-service';
 
-/** Export bodies carry whole lists (every reference card): far more than the default 1 MiB. */
-const exportBodyLimit = 64 * 1024 * 1024;
+/**
+ * Export bodies carry whole lists (every reference card, up to `maxBackupRecords`): the demo
+ * cards average under 1 KB each, so this leaves room for records several times as long.
+ */
+const exportBodyLimit = 32 * 1024 * 1024;
 
 /** A rule an export body breaks: 400 naming the record's field, like a schema error. */
 function badBody(problem: RecordProblem | undefined): void {
