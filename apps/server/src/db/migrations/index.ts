@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { ownerAndDemoContent } from './001-owner-and-demo-content';
 import { enneagram } from './002-enneagram';
 import { midi } from './003-midi';
