@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DemoLoader } from './content/demo-loader';
 
 /**

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 /**
  * Migrations by name, collected from the areas (`migrationsOf` in area.ts): listed in code, not

@@ -1,4 +1,5 @@
-import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // The enneagram area's tables. Portable column types only, as in 001.
 export const enneagram: Migration = {

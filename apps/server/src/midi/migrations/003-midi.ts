@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // The midi area's tables: composer cards and scores, each keyed by instrument and id. Portable
 // column types only, as in 001.

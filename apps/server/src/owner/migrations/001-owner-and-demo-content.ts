@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // Migrations use `Kysely<unknown>`: they describe the schema at their point in history,
 // not the current TypeScript table types. Only portable column types, so SQLite and

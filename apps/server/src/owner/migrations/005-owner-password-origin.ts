@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // Remembers whether the stored owner password is the one the server generated, so each start can
 // remind the owner that it was never replaced. Passwords stored before this are not known to be.

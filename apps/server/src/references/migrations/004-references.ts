@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // The references area's tables. Portable column types, except two things no portable SQL says:
 // an auto-assigned card id, and the full-text index, which is FTS5 on SQLite and tsvector
