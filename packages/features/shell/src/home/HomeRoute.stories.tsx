@@ -5,7 +5,7 @@ import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 import { HomeRoute } from './HomeRoute';
 
 const meta = {
-  title: 'Features/Shell/HomePage',
+  title: 'Features/Shell/HomeRoute',
   component: HomeRoute,
   parameters: { router: { path: '/home' }, layout: 'fullscreen' },
   decorators: [

@@ -7,7 +7,7 @@ import { LandingRoute } from './LandingRoute';
 
 // The page as the site shows it: no config in the page, so it is fetched from the (mocked) API.
 const meta = {
-  title: 'Features/Shell/LandingPage',
+  title: 'Features/Shell/LandingRoute',
   component: LandingRoute,
   parameters: { router: { path: '/landing' }, layout: 'fullscreen' },
   decorators: [
