@@ -3,4 +3,3 @@ export { ShellRoot } from './root/ShellRoot';
 export { RouteFallback } from './root/RouteFallback';
 export { HomeRoute } from './home/HomeRoute';
 export { LandingRoute } from './landing/LandingRoute';
-export { SiteConfigProvider, useSiteConfig } from './site-config/SiteConfigProvider';

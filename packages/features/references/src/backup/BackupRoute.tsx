@@ -1,4 +1,5 @@
-import { ApiRequestError, DataProvider, statusTextFor } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
+import { ApiRequestError, DataProvider, statusTextFor, useOwnerSession } from '@portfolio/api-client';
 import type { BackupFileName, MissingReference } from '@portfolio/contracts';
 import { useDocumentTitle } from '@portfolio/ui';
 import {
@@ -12,11 +13,10 @@ import { useState } from 'react';
 import { exportBackupFile } from '../api/export-backup-file';
 import { findMissingReferences } from '../api/find-missing-references';
 import { useBackupFileStatus } from '../api/get-backup-file-status';
-import { useOwnerSession } from '../api/get-owner-session';
 import { useImportBackupFile } from '../api/import-backup-file';
 import { backupFiles, exportFailureLog } from './backup-files';
 
-const ownerSignInHref = '/owner';
+const ownerSignInHref = siteAddresses.owner;
 type Action = 'export' | 'import';
 
 function asRequestError(error: unknown): ApiRequestError {

@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { DataProvider } from '@portfolio/api-client';
 import {
   advancedQuerySchema,
@@ -36,7 +37,7 @@ import {
   searchHref,
 } from './search-address';
 
-const ownerSignInHref = '/owner';
+const ownerSignInHref = siteAddresses.owner;
 
 /** A saved query as the list shows it: its words, or why it cannot run. */
 function savedQueryItem(saved: SavedQuery, labels: FieldLabels): SavedQueryItem & { text?: string } {

@@ -1,7 +1,7 @@
+import { SiteConfigProvider } from '@portfolio/api-client/site';
 import { siteConfig } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 import { HomeRoute } from './HomeRoute';
 
 const meta = {

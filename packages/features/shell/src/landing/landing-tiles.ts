@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import type { SiteConfig } from '@portfolio/contracts';
 import type { TileItem } from '@portfolio/ui';
 
@@ -46,6 +47,6 @@ export function buildLandingTiles(config?: Pick<SiteConfig, 'ownerSlug' | 'exter
     { id: 'view-quests', title: 'View Quests', icon: 'view-quests', unavailable: true },
     { id: 'edit-quests', title: 'Edit Quests', icon: 'edit-quests', unavailable: true },
     ...external,
-    { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: '/home' },
+    { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: siteAddresses.home },
   ];
 }

@@ -1,4 +1,4 @@
-import { DataProvider, useApiMutation, useApiQuery } from '@portfolio/api-client';
+import { DataProvider, useApiMutation, useOwnerSession } from '@portfolio/api-client';
 import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
 import { LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
 
@@ -14,7 +14,7 @@ export function OwnerRoute() {
 /** The owner's sign-in page: the session is read from the server and changed through it. */
 function OwnerSignInContainer() {
   useDocumentTitle('Owner');
-  const session = useApiQuery(getOwnerSession);
+  const session = useOwnerSession();
   const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
   const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
 
