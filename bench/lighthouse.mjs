@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,8 +41,26 @@ async function startServer(port) {
   };
 }
 
+/**
+ * One address per route of the site, from the areas' route tables (apps/site/src/route-tables.ts):
+ * a new area is measured without an edit here. Vite loads the TypeScript module in Node.
+ */
+export async function siteSampleAddresses() {
+  const { module } = await runnerImport(join(repoRoot, 'apps/site/src/route-tables.ts'), {
+    // The pages import styled-components' default export, which only its ES build provides.
+    resolve: {
+      alias: {
+        'styled-components': join(repoRoot, 'node_modules/styled-components/dist/styled-components.esm.js'),
+      },
+    },
+    ssr: { noExternal: ['styled-components'] },
+  });
+  return module.listSampleAddresses();
+}
+
 /** Scores 0-100 per route; the site must have been built (`npm run build`). */
-export async function measureLighthouse(paths = ['/home', '/landing'], port = 8098) {
+export async function measureLighthouse(paths, port = 8098) {
+  paths ??= await siteSampleAddresses();
   const stopServer = await startServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,

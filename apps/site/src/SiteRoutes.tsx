@@ -1,54 +1,31 @@
-import { HomeRoute, LandingRoute, RouteFallback } from '@portfolio/feature-shell';
-import { lazy, Suspense } from 'react';
+import { siteAddresses, type AreaRoute } from '@portfolio/api-client/site';
+import { RouteFallback } from '@portfolio/feature-shell';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { siteRoutes } from './route-tables';
 
-// Everything but home and landing is its own chunk, loaded when its route is first visited.
-const OwnerRoute = lazy(() =>
-  import('@portfolio/feature-shell/owner').then((m) => ({ default: m.OwnerRoute })),
-);
-const ErrorRoute = lazy(() =>
-  import('@portfolio/feature-shell/status-pages').then((m) => ({ default: m.ErrorRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@portfolio/feature-shell/status-pages').then((m) => ({ default: m.NotFoundRoute })),
-);
-const EnneagramRoutes = lazy(() =>
-  import('@portfolio/feature-enneagram').then((m) => ({ default: m.EnneagramRoutes })),
-);
-const TypeHelperRoute = lazy(() =>
-  import('@portfolio/feature-enneagram').then((m) => ({ default: m.TypeHelperRoute })),
-);
-const ChartRoute = lazy(() =>
-  import('@portfolio/feature-enneagram').then((m) => ({ default: m.ChartRoute })),
-);
-const MidiRoutes = lazy(() => import('@portfolio/feature-midi').then((m) => ({ default: m.MidiRoutes })));
-const ReferencesRoute = lazy(() =>
-  import('@portfolio/feature-references').then((m) => ({ default: m.ReferencesRoute })),
-);
-const BackupRoute = lazy(() =>
-  import('@portfolio/feature-references').then((m) => ({ default: m.BackupRoute })),
-);
+/** A lazy page becomes its own chunk, loaded when its route is first visited. */
+function pageComponent(page: AreaRoute['page']): ComponentType {
+  if ('eager' in page) return page.eager;
+  const load = page.lazy;
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+// Made once: React.lazy must keep one identity per page, or each render would load it again.
+const mounted = siteRoutes.map((route) => ({ path: route.path, Page: pageComponent(route.page) }));
 
 /**
- * The site's route table (spec part 1 §2, part 2 §2). Home and landing are in the first chunk;
- * every area is its own lazy chunk.
+ * The site's router (spec part 1 §2, part 2 §2), composed from the areas' route tables. Home and
+ * landing are in the first chunk; every area is its own lazy chunk.
  */
 export function SiteRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Routes>
-        <Route path="/" element={<Navigate to="/home" replace />} />
-        <Route path="/home" element={<HomeRoute />} />
-        <Route path="/landing" element={<LandingRoute />} />
-        <Route path="/error" element={<ErrorRoute />} />
-        <Route path="/owner" element={<OwnerRoute />} />
-        <Route path="/enneagram/*" element={<EnneagramRoutes />} />
-        <Route path="/typeHelper/:type" element={<TypeHelperRoute />} />
-        <Route path="/chart/:flavor" element={<ChartRoute />} />
-        <Route path="/midi/*" element={<MidiRoutes />} />
-        <Route path="/references" element={<ReferencesRoute />} />
-        <Route path="/export-backup/n95" element={<BackupRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="/" element={<Navigate to={siteAddresses.home} replace />} />
+        {mounted.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Routes>
     </Suspense>
   );

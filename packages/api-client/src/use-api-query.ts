@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ApiRequestError } from './http-error';
+import { siteAddresses } from './site/site-addresses';
 import {
   type AnyContract,
   type ContractInput,
@@ -49,7 +50,7 @@ export function useQueryFailure(
       console.error(error.message, error.error);
       return;
     }
-    void navigate('/error', { state: error.toReport() });
+    void navigate(siteAddresses.error, { state: error.toReport() });
   }, [error, behaviour, navigate]);
 }
 

@@ -1,13 +1,14 @@
 import { resetEnneagramMocks, resetOwnerSession, tobiasTest } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChartRoute, TypeHelperRoute } from './AreaPageRoutes';
+import { ChartRoute } from './charts';
 import { EnneagramRoutes } from './EnneagramRoutes';
+import { TypeHelperRoute } from './results';
 import { resetEnneagramBrowserState } from './storage/reset-for-stories';
 import { storeTestResult } from './storage';
 
 const meta = {
-  title: 'Features/Enneagram/Routes',
+  title: 'Features/Enneagram/EnneagramRoutes',
   component: EnneagramRoutes,
   parameters: { router: { path: '/enneagram', route: '/enneagram/*' }, layout: 'fullscreen' },
   beforeEach() {

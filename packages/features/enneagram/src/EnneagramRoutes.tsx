@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { DataProvider } from '@portfolio/api-client';
 import { NotFoundPage } from '@portfolio/ui';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { ResultsRoute } from './results';
 
 function AreaNotFound() {
   const location = useLocation();
-  return <NotFoundPage path={location.pathname} homeHref="/landing" />;
+  return <NotFoundPage path={location.pathname} homeHref={siteAddresses.landing} />;
 }
 
 /** The results page reads the chosen test once: a new choice (even of the same user) is a new page. */

@@ -1,4 +1,5 @@
 // Route modules of the Enneagram area, mounted lazily by apps/site.
 // EnneagramRoutes: everything under /enneagram/*; TypeHelperRoute: /typeHelper/:type; ChartRoute: /chart/:flavor.
 export { EnneagramRoutes } from './EnneagramRoutes';
-export { ChartRoute, TypeHelperRoute } from './AreaPageRoutes';
+export { ChartRoute } from './charts';
+export { TypeHelperRoute } from './results';

@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import {
   audioUrl,
   type Composer,
@@ -9,7 +10,7 @@ import {
 import type { PageImage } from './page-turn/page-turn';
 
 /** The site's landing page, first step of every trail. */
-export const PROJECTS_PATH = '/landing';
+export const PROJECTS_PATH = siteAddresses.landing;
 
 export const landingPath = (instrument: Instrument) => `/midi/landing/${instrument}`;
 export const composerPath = (instrument: Instrument, composer: string) =>

@@ -3,4 +3,4 @@ export { ShellRoot } from './root/ShellRoot';
 export { RouteFallback } from './root/RouteFallback';
 export { HomeRoute } from './home/HomeRoute';
 export { LandingRoute } from './landing/LandingRoute';
-export { SiteConfigProvider, useSiteConfig } from './site-config/SiteConfigProvider';
+export { buildLandingTiles } from './landing/landing-tiles';

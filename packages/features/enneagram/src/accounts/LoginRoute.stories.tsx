@@ -6,7 +6,7 @@ import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
 import { LoginRoute } from './LoginRoute';
 
 const meta = {
-  title: 'Features/Enneagram/Login',
+  title: 'Features/Enneagram/LoginRoute',
   component: LoginRoute,
   parameters: { router: { path: '/enneagram/login/' }, layout: 'fullscreen' },
   beforeEach() {

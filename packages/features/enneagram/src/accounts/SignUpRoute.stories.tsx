@@ -7,7 +7,7 @@ import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
 import { SignUpRoute } from './SignUpRoute';
 
 const meta = {
-  title: 'Features/Enneagram/SignUp',
+  title: 'Features/Enneagram/SignUpRoute',
   component: SignUpRoute,
   parameters: { router: { path: '/enneagram/signup/' }, layout: 'fullscreen' },
   beforeEach() {

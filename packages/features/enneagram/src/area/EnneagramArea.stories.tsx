@@ -20,7 +20,7 @@ import { EnneagramArea } from './EnneagramArea';
 const reload = fn().mockName('reload');
 
 const meta = {
-  title: 'Features/Enneagram/Area',
+  title: 'Features/Enneagram/EnneagramArea',
   component: EnneagramArea,
   parameters: { router: { path: '/enneagram/help' }, layout: 'fullscreen' },
   args: {

@@ -7,7 +7,7 @@ const at = (flavor: string) => ({
 });
 
 const meta = {
-  title: 'Features/Enneagram/Chart',
+  title: 'Features/Enneagram/ChartRoute',
   component: ChartRoute,
   parameters: { layout: 'fullscreen', ...at('Hornevian') },
 } satisfies Meta<typeof ChartRoute>;

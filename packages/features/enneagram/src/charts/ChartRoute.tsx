@@ -8,12 +8,21 @@ import {
 } from '@portfolio/ui/enneagram';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { AreaPage } from '../area/AreaPage';
 
 /**
- * /chart/:flavor: one of the six diagrams, full screen. The diagrams are drawn from data in the
+ * /chart/:flavor, under the area's menus: one of the six diagrams, full screen. The diagrams are drawn from data in the
  * browser, so this page needs no server call. An unknown flavour is only logged (spec part 2 §8).
  */
 export function ChartRoute() {
+  return (
+    <AreaPage>
+      <ChartContainer />
+    </AreaPage>
+  );
+}
+
+function ChartContainer() {
   const { flavor: requested } = useParams();
   const flavor = findDiagramFlavor(requested);
   useDocumentTitle(flavor ?? 'Chart');

@@ -31,7 +31,7 @@ const score = (test: TestResult) =>
   scoreByType(test.answers, enneagramReference.answerKey, enneagramReference.types);
 
 const meta = {
-  title: 'Features/Enneagram/ComparisonChart',
+  title: 'Features/Enneagram/ComparatorChartRoute',
   component: ComparatorChartRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/comparator-chart' } },
   beforeEach: compare([marisolFirstTest, marisolSecondTest]),

@@ -22,7 +22,7 @@ const expected = compareTypeAnswers(
 );
 
 const meta = {
-  title: 'Features/Enneagram/ComparisonDifference',
+  title: 'Features/Enneagram/ComparatorDifferenceRoute',
   component: ComparatorDifferenceRoute,
   parameters: {
     layout: 'fullscreen',

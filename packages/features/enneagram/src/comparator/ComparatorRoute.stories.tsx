@@ -13,7 +13,7 @@ import { readComparison, storageKeys } from '../storage';
 import { ComparatorRoute } from './ComparatorRoute';
 
 const meta = {
-  title: 'Features/Enneagram/ComparisonTool',
+  title: 'Features/Enneagram/ComparatorRoute',
   component: ComparatorRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/comparator' } },
   beforeEach: () => {

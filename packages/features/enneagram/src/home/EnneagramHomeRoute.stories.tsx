@@ -7,7 +7,7 @@ import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
 import { EnneagramHomeRoute } from './EnneagramHomeRoute';
 
 const meta = {
-  title: 'Features/Enneagram/Home',
+  title: 'Features/Enneagram/EnneagramHomeRoute',
   component: EnneagramHomeRoute,
   parameters: { router: { path: '/enneagram/enneagram-home' }, layout: 'fullscreen' },
   beforeEach() {

@@ -15,7 +15,7 @@ import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
 import { QuizRoute } from './QuizRoute';
 
 const meta = {
-  title: 'Features/Enneagram/Quiz',
+  title: 'Features/Enneagram/QuizRoute',
   component: QuizRoute,
   parameters: {
     router: { path: '/enneagram/quiz/resume', route: '/enneagram/quiz/:mode' },

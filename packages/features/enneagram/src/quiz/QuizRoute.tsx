@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { NewQuiz } from './NewQuiz';
@@ -10,5 +11,5 @@ export function QuizRoute() {
   const location = useLocation();
   if (mode === 'new') return <NewQuiz />;
   if (mode === 'resume') return <QuizSession />;
-  return <NotFoundPage path={location.pathname} homeHref="/landing" />;
+  return <NotFoundPage path={location.pathname} homeHref={siteAddresses.landing} />;
 }

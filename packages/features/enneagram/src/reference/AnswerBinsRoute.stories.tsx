@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AnswerBinsRoute } from './AnswerBinsRoute';
 
 const meta = {
-  title: 'Features/Enneagram/AnswerBins',
+  title: 'Features/Enneagram/AnswerBinsRoute',
   component: AnswerBinsRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/answer-bins' } },
 } satisfies Meta<typeof AnswerBinsRoute>;

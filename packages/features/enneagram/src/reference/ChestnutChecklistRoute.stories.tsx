@@ -8,7 +8,7 @@ const loyalist = enneagramReference.checklist.find((group) => group.e_type === '
 const firstItem = loyalist.itemlist[0]!;
 
 const meta = {
-  title: 'Features/Enneagram/ChestnutChecklist',
+  title: 'Features/Enneagram/ChestnutChecklistRoute',
   component: ChestnutChecklistRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/chestnut-checklist' } },
   beforeEach: () => {

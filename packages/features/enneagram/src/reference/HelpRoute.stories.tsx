@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { HelpRoute } from './HelpRoute';
 
 const meta = {
-  title: 'Features/Enneagram/Help',
+  title: 'Features/Enneagram/HelpRoute',
   component: HelpRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/help' } },
 } satisfies Meta<typeof HelpRoute>;

@@ -27,7 +27,7 @@ const expectedScores = scoreByType(
 );
 
 const meta = {
-  title: 'Features/Enneagram/TestResults',
+  title: 'Features/Enneagram/ResultsRoute',
   component: ResultsRoute,
   parameters: {
     layout: 'fullscreen',

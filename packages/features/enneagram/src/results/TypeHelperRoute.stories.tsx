@@ -10,7 +10,7 @@ const chosen = answersOfType(marisolFirstTest.answers, enneagramReference.answer
 const levelColours = { g: 'rgb(0, 128, 0)', s: 'rgb(255, 165, 0)', n: 'rgb(0, 255, 255)' };
 
 const meta = {
-  title: 'Features/Enneagram/TypeHelper',
+  title: 'Features/Enneagram/TypeHelperRoute',
   component: TypeHelperRoute,
   parameters: { layout: 'fullscreen', router: { path: '/typeHelper/helper', route: '/typeHelper/:type' } },
   beforeEach: () => {

@@ -1,21 +1,21 @@
-import { DataProvider } from '@portfolio/api-client';
 import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
 import { NoticePage, TypeAnswersPage } from '@portfolio/ui/enneagram';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useEnneagramReference } from '../api/get-reference';
+import { AreaPage } from '../area/AreaPage';
 import { answersOfType, findTypeBySlug, statementKey } from '../scoring';
 import { readTestResult } from '../storage';
 
 const typeList =
   'reformer, helper, achiever, individualist, investigator, loyalist, enthusiast, challenger or peacemaker';
 
-/** /typeHelper/:type: one type's descriptor and the open result's answers of that type. */
+/** /typeHelper/:type, under the area's menus: one type's descriptor and the open result's answers of that type. */
 export function TypeHelperRoute() {
   return (
-    <DataProvider>
+    <AreaPage>
       <TypeHelperContainer />
-    </DataProvider>
+    </AreaPage>
   );
 }
 

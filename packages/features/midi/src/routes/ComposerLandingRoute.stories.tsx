@@ -19,7 +19,7 @@ const storyCatalogueHandlers = [
 ];
 
 const meta = {
-  title: 'Features/Midi/LandingPage',
+  title: 'Features/Midi/ComposerLandingRoute',
   component: ComposerLandingRoute,
   parameters: {
     layout: 'fullscreen',

@@ -21,7 +21,7 @@ const storyCatalogueHandlers = [
 const route = '/midi/composers/:instrument/:composer';
 
 const meta = {
-  title: 'Features/Midi/ComposerPage',
+  title: 'Features/Midi/ComposerScoresRoute',
   component: ComposerScoresRoute,
   parameters: { layout: 'fullscreen', router: { path: '/midi/composers/piano/bach', route } },
   beforeEach({ msw }) {

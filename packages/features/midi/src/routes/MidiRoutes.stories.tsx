@@ -23,7 +23,7 @@ const midi = storyMidi();
 
 // The whole area as the site mounts it at /midi/*: one visitor's way from the landing page to a score.
 const meta = {
-  title: 'Features/Midi/Journey',
+  title: 'Features/Midi/MidiRoutes',
   component: MidiRoutes,
   parameters: { layout: 'fullscreen', router: { path: '/midi/landing/home', route: '/midi/*' } },
   decorators: [midi.decorator],

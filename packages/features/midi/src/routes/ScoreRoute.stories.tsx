@@ -23,7 +23,7 @@ const route = '/midi/scores/:instrument/:score';
 const midi = storyMidi();
 
 const meta = {
-  title: 'Features/Midi/ScorePage',
+  title: 'Features/Midi/ScoreRoute',
   component: ScoreRoute,
   parameters: { layout: 'fullscreen', router: { path: '/midi/scores/piano/minuet-in-g', route } },
   decorators: [midi.decorator],

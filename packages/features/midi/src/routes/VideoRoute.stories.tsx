@@ -21,7 +21,7 @@ const storyCatalogueHandlers = [
 const route = '/midi/videos/:video';
 
 const meta = {
-  title: 'Features/Midi/VideoPage',
+  title: 'Features/Midi/VideoRoute',
   component: VideoRoute,
   parameters: { layout: 'fullscreen', router: { path: '/midi/videos/spring', route } },
   beforeEach({ msw }) {

@@ -19,7 +19,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BackupRoute } from './BackupRoute';
 
 const meta = {
-  title: 'Features/References/BackupPage',
+  title: 'Features/References/BackupRoute',
   component: BackupRoute,
   parameters: { layout: 'fullscreen', router: { path: '/export-backup/n95' } },
   beforeEach() {

@@ -39,7 +39,7 @@ const twoEntries = {
 };
 
 const meta = {
-  title: 'Features/References/ReferencesPage',
+  title: 'Features/References/ReferencesRoute',
   component: ReferencesRoute,
   decorators: [withAddress],
   parameters: {

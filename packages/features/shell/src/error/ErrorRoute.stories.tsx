@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ErrorRoute } from './ErrorRoute';
 
 const meta = {
-  title: 'Features/Shell/ErrorPage',
+  title: 'Features/Shell/ErrorRoute',
   component: ErrorRoute,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorRoute>;

@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { ErrorReport, useDocumentTitle } from '@portfolio/ui';
 import { useLocation } from 'react-router-dom';
 import { readErrorReport } from './read-error-report';
@@ -6,5 +7,5 @@ import { readErrorReport } from './read-error-report';
 export function ErrorRoute() {
   const location = useLocation();
   useDocumentTitle('Error report');
-  return <ErrorReport report={readErrorReport(location.state)} homeHref="/landing" />;
+  return <ErrorReport report={readErrorReport(location.state)} homeHref={siteAddresses.landing} />;
 }

@@ -1,11 +1,11 @@
+import { SiteConfigProvider } from '@portfolio/api-client/site';
 import { siteConfig } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 import { HomeRoute } from './HomeRoute';
 
 const meta = {
-  title: 'Features/Shell/HomePage',
+  title: 'Features/Shell/HomeRoute',
   component: HomeRoute,
   parameters: { router: { path: '/home' }, layout: 'fullscreen' },
   decorators: [

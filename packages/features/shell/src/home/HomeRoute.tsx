@@ -1,6 +1,6 @@
+import { siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
 import { HomePage, useDocumentTitle } from '@portfolio/ui';
 import { useNavigate } from 'react-router-dom';
-import { useSiteConfig } from '../site-config/SiteConfigProvider';
 
 /** /home: the one sign-in button leads to the landing page; nothing is checked (spec part 1 §4). */
 export function HomeRoute() {
@@ -10,7 +10,7 @@ export function HomeRoute() {
   return (
     <HomePage
       ownerName={site.status === 'ready' ? site.config.ownerName : undefined}
-      onSignIn={() => navigate('/landing')}
+      onSignIn={() => navigate(siteAddresses.landing)}
     />
   );
 }

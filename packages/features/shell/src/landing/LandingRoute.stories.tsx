@@ -1,13 +1,13 @@
+import { SiteConfigProvider } from '@portfolio/api-client/site';
 import { getSiteConfig } from '@portfolio/contracts';
 import { mockContract, mockContractError, siteConfig } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 import { LandingRoute } from './LandingRoute';
 
 // The page as the site shows it: no config in the page, so it is fetched from the (mocked) API.
 const meta = {
-  title: 'Features/Shell/LandingPage',
+  title: 'Features/Shell/LandingRoute',
   component: LandingRoute,
   parameters: { router: { path: '/landing' }, layout: 'fullscreen' },
   decorators: [

@@ -1,5 +1,5 @@
+import { useSiteConfig } from '@portfolio/api-client/site';
 import { LandingPage, LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
-import { useSiteConfig } from '../site-config/SiteConfigProvider';
 import { buildLandingTiles } from './landing-tiles';
 
 const LAST_UPDATED = '12-6-24';

@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import type { SiteConfig } from '@portfolio/contracts';
 import type { TileItem } from '@portfolio/ui';
 import { onPageHost } from './loopback-address';
@@ -57,6 +58,6 @@ export function buildLandingTiles(
     { id: 'view-quests', title: 'View Quests', icon: 'view-quests', unavailable: true },
     { id: 'edit-quests', title: 'Edit Quests', icon: 'edit-quests', unavailable: true },
     ...external,
-    { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: '/home' },
+    { id: 'sign-off', title: 'Sign Off', icon: 'sign-off', href: siteAddresses.home },
   ];
 }

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFoundRoute } from './NotFoundRoute';
 
 const meta = {
-  title: 'Features/Shell/NotFoundPage',
+  title: 'Features/Shell/NotFoundRoute',
   component: NotFoundRoute,
   parameters: { router: { path: '/no/such/page' }, layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundRoute>;

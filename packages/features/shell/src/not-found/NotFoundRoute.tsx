@@ -1,8 +1,9 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { useLocation } from 'react-router-dom';
 
 export function NotFoundRoute() {
   const location = useLocation();
   useDocumentTitle('Page not found');
-  return <NotFoundPage path={location.pathname} homeHref="/landing" />;
+  return <NotFoundPage path={location.pathname} homeHref={siteAddresses.landing} />;
 }

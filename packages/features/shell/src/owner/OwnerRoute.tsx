@@ -1,5 +1,6 @@
-import { DataProvider } from '@portfolio/api-client';
-import { OwnerSignInContainer } from './OwnerSignInContainer';
+import { DataProvider, useApiMutation, useOwnerSession } from '@portfolio/api-client';
+import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
+import { LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
 
 /** /owner, a lazy route: it is the shell's only page that needs the data-access stack. */
 export function OwnerRoute() {
@@ -7,5 +8,39 @@ export function OwnerRoute() {
     <DataProvider>
       <OwnerSignInContainer />
     </DataProvider>
+  );
+}
+
+/** The owner's sign-in page: the session is read from the server and changed through it. */
+function OwnerSignInContainer() {
+  useDocumentTitle('Owner');
+  const session = useOwnerSession();
+  const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
+  const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
+
+  if (!session.data) return <LoadingIndicator label="Checking the owner session" />;
+
+  const signedIn = session.data.owner;
+  const state = signedIn ? 'signed-in' : signIn.isPending ? 'submitting' : 'signed-out';
+  const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
+  return (
+    <PageFrame heading="Owner" width="narrow">
+      <p>
+        Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
+        inventory. Visitors can use every page without it.
+      </p>
+      <OwnerSignInForm
+        state={state}
+        errorMessage={errorStatus?.text}
+        onSignIn={(password) => {
+          signOut.reset();
+          signIn.mutate({ body: { password } });
+        }}
+        onSignOut={() => {
+          signIn.reset();
+          signOut.mutate();
+        }}
+      />
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
+import { SiteConfigProvider } from '@portfolio/api-client/site';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 
 /** Wraps the whole site: theme, router-backed links for ui components, the public config. */
 export function ShellRoot({ children }: { children: ReactNode }) {

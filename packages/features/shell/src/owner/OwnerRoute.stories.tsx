@@ -2,16 +2,16 @@ import { getOwnerSession } from '@portfolio/contracts';
 import { mockContractError, ownerPassword, resetOwnerSession } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { OwnerSignInContainer } from './OwnerSignInContainer';
+import { OwnerRoute } from './OwnerRoute';
 
 const meta = {
-  title: 'Features/Shell/OwnerPage',
-  component: OwnerSignInContainer,
+  title: 'Features/Shell/OwnerRoute',
+  component: OwnerRoute,
   parameters: { router: { path: '/owner' }, layout: 'fullscreen' },
   beforeEach() {
     resetOwnerSession();
   },
-} satisfies Meta<typeof OwnerSignInContainer>;
+} satisfies Meta<typeof OwnerRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const SiteConfigContext = createContext<SiteConfigState>({ status: 'loading' });
 async function fetchSiteConfig(): Promise<SiteConfig> {
   // Loaded on demand: only the dev server, dev:mock and Storybook reach this path.
   const [{ requestContract }, { getSiteConfig }] = await Promise.all([
-    import('@portfolio/api-client'),
+    import('../request-contract'),
     import('@portfolio/contracts'),
   ]);
   return requestContract(getSiteConfig);

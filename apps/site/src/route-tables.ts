@@ -1,0 +1,18 @@
+import type { AreaRoute } from '@portfolio/api-client/site';
+import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
+import { midiRoutes } from '@portfolio/feature-midi/routes';
+import { referencesRoutes } from '@portfolio/feature-references/routes';
+import { shellRoutes } from '@portfolio/feature-shell/routes';
+
+/** Every page of the site: one line per area. A new area adds its feature package's table here. */
+export const siteRoutes: readonly AreaRoute[] = [
+  ...shellRoutes,
+  ...enneagramRoutes,
+  ...midiRoutes,
+  ...referencesRoutes,
+];
+
+/** One concrete address per route, in table order: what the bench opens and the tests check. */
+export function listSampleAddresses(): string[] {
+  return siteRoutes.map((route) => route.sample);
+}

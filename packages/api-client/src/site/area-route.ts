@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One address pattern an area answers. Each feature package exports its list from its `routes`
+ * entry; apps/site mounts them all, so adding an area never edits the site's router.
+ */
+export interface AreaRoute {
+  /** A React Router pattern: '/references', '/chart/:flavor', '/midi/*'. */
+  path: string;
+  /**
+   * The page. `lazy` pages are their own chunk, fetched on the first visit; `eager` is only for
+   * the pages of the first load (home and landing), which every visitor downloads anyway.
+   */
+  page: { lazy: () => Promise<ComponentType> } | { eager: ComponentType };
+  /** The id of the landing tile that leads here, when one does. */
+  tile?: string;
+  /** One concrete address this route answers, for the route tests and the bench. */
+  sample: string;
+}

@@ -1,0 +1,24 @@
+import type { AreaRoute } from '@portfolio/api-client/site';
+
+// The whole area is one chunk (the package's index), fetched on the first visit to any of its pages.
+const area = () => import('./index');
+
+/** The Enneagram area: its pages under /enneagram/, and the two reference pages outside it. */
+export const enneagramRoutes: readonly AreaRoute[] = [
+  {
+    path: '/enneagram/*',
+    page: { lazy: () => area().then((m) => m.EnneagramRoutes) },
+    tile: 'enneagram',
+    sample: '/enneagram/enneagram-home',
+  },
+  {
+    path: '/typeHelper/:type',
+    page: { lazy: () => area().then((m) => m.TypeHelperRoute) },
+    sample: '/typeHelper/investigator',
+  },
+  {
+    path: '/chart/:flavor',
+    page: { lazy: () => area().then((m) => m.ChartRoute) },
+    sample: '/chart/Hornevian',
+  },
+];

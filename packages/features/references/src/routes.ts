@@ -1,0 +1,19 @@
+import type { AreaRoute } from '@portfolio/api-client/site';
+
+// Both pages are one chunk (the package's index), fetched on the first visit to either.
+const area = () => import('./index');
+
+/** The knowledge base: the search page and the owner's backup page. */
+export const referencesRoutes: readonly AreaRoute[] = [
+  {
+    path: '/references',
+    page: { lazy: () => area().then((m) => m.ReferencesRoute) },
+    tile: 'references',
+    sample: '/references',
+  },
+  {
+    path: '/export-backup/n95',
+    page: { lazy: () => area().then((m) => m.BackupRoute) },
+    sample: '/export-backup/n95',
+  },
+];
