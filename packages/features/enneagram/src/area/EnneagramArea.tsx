@@ -1,11 +1,6 @@
 import { ApiRequestError } from '@portfolio/api-client';
-import {
-  AreaLayout,
-  type AreaNotice,
-  ConfirmDialog,
-  type EnneagramAction,
-  type EnneagramChartName,
-} from '@portfolio/ui/enneagram';
+import { ConfirmDialog } from '@portfolio/ui';
+import { AreaLayout, type AreaNotice, type EnneagramAction, type EnneagramChartName } from '@portfolio/ui/enneagram';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFactoryImport } from '../api/factory-import';

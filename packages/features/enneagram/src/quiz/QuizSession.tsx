@@ -1,7 +1,7 @@
 import type { AnswerItem, AnswerSelection } from '@portfolio/contracts';
 import { testTitleMaxLength } from '@portfolio/contracts';
-import { PageFrame } from '@portfolio/ui';
-import { MessageDialog, QuizQuestion, TitleDialog } from '@portfolio/ui/enneagram';
+import { MessageDialog, PageFrame, TitleDialog } from '@portfolio/ui';
+import { QuizQuestion } from '@portfolio/ui/enneagram';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveTest } from '../api/save-test';

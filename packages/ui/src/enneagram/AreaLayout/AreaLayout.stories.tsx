@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import { AreaLayout } from './AreaLayout';
 
 const navigation = mockLinkNavigation();

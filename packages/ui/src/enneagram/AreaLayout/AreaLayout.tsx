@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { StatusText, type StatusTone } from '../../base/StatusText';
 import { AreaMenus, type AreaMenusProps } from '../AreaMenus';
 
 /** A message the area shows under its menus (e.g. "Not implemented yet", a factory import's result). */

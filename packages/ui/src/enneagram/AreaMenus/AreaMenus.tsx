@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type MenuEntry, MenuButton } from './MenuButton';
+import { type MenuEntry, MenuButton } from '../../base/MenuButton';
 
 /** The Actions menu, in the spec's order. */
 export const enneagramActions = [

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
 
 export interface ChecklistGroupView {
   /** The type's address name, e.g. "reformer". */

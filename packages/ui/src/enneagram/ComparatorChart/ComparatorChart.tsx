@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { type KeyboardEvent, useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import { useDebouncedWidth } from '../TypeBarChart';
 
 export interface ComparisonSeries {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
 import {
   CredentialField,
   type Credentials,
   Fields,
   Prompt,
   type ValidateCredentials,
-} from './CredentialField';
+} from '../../base/TextField';
 
 export type SignUpState = 'editing' | 'submitting' | 'created';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 
 /** One composer (or collection) card as the landing page lists it. */
 export interface ComposerCardItem {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 
 /** One composition as the composer page lists it. */
 export interface CompositionCardItem {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 import type { MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';
 import { type MidiConnectionState, MidiStatusNotice } from '../MidiStatusNotice';

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
-import { Panel, PanelHeading } from '../formParts';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText, type StatusTone } from '../../base/StatusText';
+import { Panel, PanelHeading } from '../../base/FormField';
 import { OwnerOnlyNotice } from '../OwnerOnlyNotice';
 
 export type BackupActionState = 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
-import { Panel, PanelHeading } from '../formParts';
+import { PageFrame } from '../../base/PageFrame';
+import { Panel, PanelHeading } from '../../base/FormField';
 
 export interface ReferencesPageProps {
   /** The basic search form. */

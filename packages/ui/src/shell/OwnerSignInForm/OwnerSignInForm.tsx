@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { StatusText } from '../StatusText';
+import { Button } from '../../base/Button';
+import { StatusText } from '../../base/StatusText';
 
 export type OwnerSignInState = 'signed-out' | 'submitting' | 'signed-in';
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../base/AppLink';
 import { TileIcon } from '../TileIcon';
 
 /** Measures the tile's width, so the tile can be as tall as it is wide. Fills a grid cell. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../Button';
 import { DialogActions, ModalDialog } from '../ModalDialog';
 
 export interface MessageDialogProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../Button';
 import { DialogActions, ModalDialog } from '../ModalDialog';
 
 export interface SelectDialogItem {

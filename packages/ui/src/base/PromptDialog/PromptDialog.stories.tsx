@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TitleDialog } from './TitleDialog';
+import { TitleDialog } from './PromptDialog';
 
 const meta = {
   title: 'UI/Enneagram/TitleDialog',

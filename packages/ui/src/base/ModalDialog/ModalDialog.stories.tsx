@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../shell/Button';
+import { Button } from '../Button';
 import { DialogActions, ModalDialog } from './ModalDialog';
 
 const meta = {

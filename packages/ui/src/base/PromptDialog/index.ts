@@ -1,0 +1,1 @@
+export { TitleDialog, type TitleDialogProps } from './PromptDialog';

@@ -1,0 +1,13 @@
+// The base layer: the parts every area builds its pages from. Areas import them from '@portfolio/ui'.
+export * from './AppLink';
+export * from './Button';
+export * from './PageFrame';
+export * from './StatusText';
+export * from './ModalDialog';
+export * from './MessageDialog';
+export * from './ConfirmDialog';
+export * from './SelectDialog';
+export * from './PromptDialog';
+export * from './MenuButton';
+export * from './FormField';
+export * from './TextField';
