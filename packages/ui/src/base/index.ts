@@ -10,4 +10,7 @@ export * from './SelectDialog';
 export * from './PromptDialog';
 export * from './MenuButton';
 export * from './FormField';
+export * from './Card';
 export * from './TextField';
+export * from './charts';
+export * from './WayHomeLink';

@@ -1,5 +1,7 @@
 /** The area's addresses. Menus use the trailing-slash forms the spec lists (login/, help/, ...). */
 export const enneagramPaths = {
+  /** The site's landing page, the way home from the area. */
+  projects: '/landing',
   home: '/enneagram/enneagram-home',
   newQuiz: '/enneagram/quiz/new',
   resumeQuiz: '/enneagram/quiz/resume',

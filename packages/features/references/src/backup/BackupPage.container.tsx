@@ -17,6 +17,7 @@ import { useImportBackupFile } from '../api/import-backup-file';
 import { backupFiles, exportFailureLog } from './backup-files';
 
 const ownerSignInHref = '/owner';
+const projectsHref = '/landing';
 type Action = 'export' | 'import';
 
 function asRequestError(error: unknown): ApiRequestError {
@@ -110,6 +111,7 @@ export function BackupPageContainer() {
 
   return (
     <BackupPage
+      projectsHref={projectsHref}
       files={rows}
       owner={owner}
       signInHref={ownerSignInHref}

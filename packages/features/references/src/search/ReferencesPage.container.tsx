@@ -36,6 +36,7 @@ import {
 } from './search-address';
 
 const ownerSignInHref = '/owner';
+const projectsHref = '/landing';
 
 /** A saved query as the list shows it: its words, or why it cannot run. */
 function savedQueryItem(saved: SavedQuery, labels: FieldLabels): SavedQueryItem & { text?: string } {
@@ -170,6 +171,7 @@ export function ReferencesPageContainer() {
 
   return (
     <ReferencesPage
+      projectsHref={projectsHref}
       basicSearch={
         <BasicSearchForm
           key={search.kind === 'basic' ? search.text : ''}

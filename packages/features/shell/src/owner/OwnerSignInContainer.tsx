@@ -15,7 +15,7 @@ export function OwnerSignInContainer() {
   const state = signedIn ? 'signed-in' : signIn.isPending ? 'submitting' : 'signed-out';
   const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
   return (
-    <PageFrame heading="Owner" width="narrow">
+    <PageFrame heading="Owner" width="narrow" homeHref="/landing">
       <p>
         Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
         inventory. Visitors can use every page without it.

@@ -6,7 +6,7 @@ import { AppLink } from './AppLink';
 const navigation = mockLinkNavigation();
 
 const meta = {
-  title: 'UI/Shell/AppLink',
+  title: 'UI/Base/AppLink',
   component: AppLink,
   args: { href: '/references', children: 'References' },
   // A navigate spy, so play functions see where a click goes and the story stays on screen.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'UI/Shell/Button',
+  title: 'UI/Base/Button',
   component: Button,
   args: { children: 'Sign in', onClick: fn() },
 } satisfies Meta<typeof Button>;

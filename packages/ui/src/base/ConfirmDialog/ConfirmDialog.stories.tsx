@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
-  title: 'UI/Enneagram/ConfirmDialog',
+  title: 'UI/Base/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Test in Progress Found',

@@ -33,20 +33,3 @@ export const FieldProblem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9375rem;
 `;
-
-/** A titled box around one part of a page. */
-export const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  align-content: start;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const PanelHeading = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-`;

@@ -1,1 +1,2 @@
+export * from './FormField';
 export * from './formControls';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MessageDialog } from './MessageDialog';
 
 const meta = {
-  title: 'UI/Enneagram/MessageDialog',
+  title: 'UI/Base/MessageDialog',
   component: MessageDialog,
   args: { message: 'No test to resume', onClose: fn() },
 } satisfies Meta<typeof MessageDialog>;

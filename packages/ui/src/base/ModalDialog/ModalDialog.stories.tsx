@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { DialogActions, ModalDialog } from './ModalDialog';
 
 const meta = {
-  title: 'UI/Enneagram/ModalDialog',
+  title: 'UI/Base/ModalDialog',
   component: ModalDialog,
   args: {
     title: 'A modal dialog',

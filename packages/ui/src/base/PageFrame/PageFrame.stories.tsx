@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PageFrame } from './PageFrame';
 
 const meta = {
-  title: 'UI/Shell/PageFrame',
+  title: 'UI/Base/PageFrame',
   component: PageFrame,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { WayHomeLink } from '../WayHomeLink';
 
 export interface PageFrameProps {
   /** The page's one h1. Leave it out when the content brings its own. */
@@ -8,6 +9,8 @@ export interface PageFrameProps {
   align?: 'start' | 'center';
   /** `narrow` suits pages of text and forms; `wide` (default) suits grids. */
   width?: 'wide' | 'narrow';
+  /** The landing page: an area's page shows the way home above its heading. */
+  homeHref?: string;
   children?: ReactNode;
 }
 
@@ -22,6 +25,10 @@ const Main = styled.main`
 const Column = styled.div<{ $width: 'wide' | 'narrow' }>`
   margin: 0 auto;
   max-width: ${({ $width, theme }) => ($width === 'narrow' ? '720px' : theme.contentWidth)};
+`;
+
+const WayHome = styled.nav`
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
 `;
 
 export const PageHeading = styled.h1<{ $align?: 'start' | 'center' }>`
@@ -41,10 +48,15 @@ export const PageHeading = styled.h1<{ $align?: 'start' | 'center' }>`
 `;
 
 /** The layout every shell page shares: a centred column with room to breathe, tighter on phones. */
-export function PageFrame({ heading, align = 'start', width = 'wide', children }: PageFrameProps) {
+export function PageFrame({ heading, align = 'start', width = 'wide', homeHref, children }: PageFrameProps) {
   return (
     <Main>
       <Column $width={width}>
+        {homeHref !== undefined && (
+          <WayHome aria-label="Site">
+            <WayHomeLink href={homeHref} />
+          </WayHome>
+        )}
         {heading !== undefined && <PageHeading $align={align}>{heading}</PageHeading>}
         {children}
       </Column>

@@ -1,15 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TitleDialog } from './PromptDialog';
+import { PromptDialog } from './PromptDialog';
 
 const meta = {
-  title: 'UI/Enneagram/TitleDialog',
-  component: TitleDialog,
-  args: { onSave: fn(), onCancel: fn() },
-} satisfies Meta<typeof TitleDialog>;
+  title: 'UI/Base/PromptDialog',
+  component: PromptDialog,
+  args: {
+    title: 'Enter Your Test Title',
+    label: 'Test title',
+    note: 'The title tells your saved tests apart.',
+    maxLength: 100,
+    onSave: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PromptDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Enter Your Test Title' })).toBeVisible();
+    await expect(canvas.getByLabelText('Test title')).toHaveAccessibleDescription(
+      '0/100 characters. The title tells your saved tests apart.',
+    );
+  },
+};
+
+/** Change the texts and the limit in the controls. */
+export const Playground: Story = {
+  args: { title: 'Name this shopping list', label: 'List name', note: undefined, maxLength: 40 },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('List name'), 'Saturday market');
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(args.onSave).toHaveBeenCalledWith('Saturday market');
+  },
+};
 
 export const EnterTitle: Story = {
   play: async ({ args, canvas }) => {

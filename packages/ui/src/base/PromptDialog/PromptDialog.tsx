@@ -1,44 +1,27 @@
-import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../Button';
 import { DialogActions, ModalDialog } from '../ModalDialog';
+import { TextField } from '../TextField';
 
-export interface TitleDialogProps {
-  /** The longest title the server accepts. */
+export interface PromptDialogProps {
+  /** The dialog's heading, e.g. "Enter Your Test Title". */
+  title: string;
+  /** The field's label. */
+  label: string;
+  /** Said after the character count, e.g. what the value is for. */
+  note?: string;
+  /** The longest value accepted. */
   maxLength?: number;
-  /** OK with a title: it arrives trimmed and never empty. */
-  onSave: (title: string) => void;
-  /** Cancel, Escape: the save is aborted. */
+  /** OK with a value: it arrives trimmed and never empty. */
+  onSave: (value: string) => void;
+  /** Cancel, Escape: nothing happens. */
   onCancel: () => void;
 }
 
-const Label = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.mutedText};
-  border-radius: ${({ theme }) => theme.radius};
-  font: inherit;
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-/** "Enter Your Test Title": names a finished test before it is saved. */
-export function TitleDialog({ maxLength = 100, onSave, onCancel }: TitleDialogProps) {
-  const [title, setTitle] = useState('');
-  const inputId = useId();
-  const hintId = useId();
-  const trimmed = title.trim();
+/** Asks for one line of text, with OK (only once something is typed) and Cancel. */
+export function PromptDialog({ title, label, note, maxLength = 100, onSave, onCancel }: PromptDialogProps) {
+  const [value, setValue] = useState('');
+  const trimmed = value.trim();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,21 +29,17 @@ export function TitleDialog({ maxLength = 100, onSave, onCancel }: TitleDialogPr
   };
 
   return (
-    <ModalDialog title="Enter Your Test Title" onDismiss={onCancel}>
+    <ModalDialog title={title} onDismiss={onCancel}>
       <form onSubmit={handleSubmit}>
-        <Label htmlFor={inputId}>Test title</Label>
-        <Input
-          id={inputId}
+        <TextField
+          label={label}
           data-autofocus
-          value={title}
+          value={value}
           maxLength={maxLength}
           autoComplete="off"
-          aria-describedby={hintId}
-          onChange={(event) => setTitle(event.target.value)}
+          hint={`${value.length}/${maxLength} characters.${note ? ` ${note}` : ''}`}
+          onChange={setValue}
         />
-        <Hint id={hintId}>
-          {title.length}/{maxLength} characters. The title tells your saved tests apart.
-        </Hint>
         <DialogActions>
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -1,1 +1,1 @@
-export { TitleDialog, type TitleDialogProps } from './PromptDialog';
+export { PromptDialog, type PromptDialogProps } from './PromptDialog';

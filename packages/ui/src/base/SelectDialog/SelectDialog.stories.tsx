@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SelectDialog } from './SelectDialog';
 
 const meta = {
-  title: 'UI/Enneagram/SelectDialog',
+  title: 'UI/Base/SelectDialog',
   component: SelectDialog,
   args: {
     title: 'Select a test',

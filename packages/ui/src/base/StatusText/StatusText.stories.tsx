@@ -4,7 +4,7 @@ import { theme } from '../../theme';
 import { StatusText } from './StatusText';
 
 const meta = {
-  title: 'UI/Shell/StatusText',
+  title: 'UI/Base/StatusText',
   component: StatusText,
   args: { tone: 'info', children: 'Importing recipes…' },
 } satisfies Meta<typeof StatusText>;

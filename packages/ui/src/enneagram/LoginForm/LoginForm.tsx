@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
+import { TextField } from '../../base/TextField';
 import {
-  CredentialField,
   type Credentials,
   Fields,
   Prompt,
+  useCredentialsForm,
   type ValidateCredentials,
-} from '../../base/TextField';
+} from '../credentials';
 
 export type LoginState = 'editing' | 'submitting' | 'success';
 
@@ -30,22 +31,15 @@ const Actions = styled.div`
 
 /** enneagram/login: user name, password and Login, with the prompt that reports the outcome. */
 export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdit }: LoginFormProps) {
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [touched, setTouched] = useState({ username: false, password: false });
-  const errors = validate(values);
-  const valid = !errors.username && !errors.password;
+  const { field, valid, submitted } = useCredentialsForm({
+    validate,
+    onEdit: (name) => name === 'password' && onPasswordEdit(),
+  });
   const locked = state !== 'editing';
-
-  const change = (field: keyof Credentials) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    if (field === 'password') onPasswordEdit();
-  };
-  const blur = (field: keyof Credentials) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (valid && !locked) onLogin({ username: values.username.trim(), password: values.password });
+    if (valid && !locked) onLogin(submitted);
   };
 
   const failed = Boolean(failureText) && state === 'editing';
@@ -55,27 +49,21 @@ export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdi
         {failed ? failureText : state === 'success' ? loginSuccessText : loginPrompt}
       </Prompt>
       <Fields>
-        <CredentialField
+        <TextField
           label="User Name"
           type="text"
           autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          showError={touched.username}
+          verbatim
           disabled={state === 'success'}
-          onChange={change('username')}
-          onBlur={blur('username')}
+          {...field('username')}
         />
-        <CredentialField
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          showError={touched.password}
+          verbatim
           disabled={state === 'success'}
-          onChange={change('password')}
-          onBlur={blur('password')}
+          {...field('password')}
         />
       </Fields>
       <Actions>

@@ -1,4 +1,5 @@
-import type { DiagramGroup, DiagramPointLabel, DiagramTone } from './EnneagramDiagram';
+// The diagrams' content: the ui draws any grouping or labelling it is handed.
+import type { DiagramGroup, DiagramPointLabel, DiagramTone } from '@portfolio/ui/enneagram';
 
 /** The six diagrams of the Charts menu, by the name the address carries (spec part 2 §2). */
 export const diagramFlavorNames = [
