@@ -61,3 +61,18 @@ export const SurfaceHeading = styled.h2`
   margin: 0;
   font-size: 1.125rem;
 `;
+
+/** A raised box around a group of checkboxes, its legend as the title. */
+export const FieldGroup = styled.fieldset`
+  ${surfaceBox}
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(4)}`};
+  box-shadow: ${({ theme }) => theme.shadows.resting};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,8 +1,9 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-// Form controls the references area's forms share.
+// Bare form controls for forms that lay out their own labels (TextField brings its frame).
 
-export const TextInput = styled.input`
+/** The box of every one-line control: size, border, colours. */
+export const controlBox = css`
   font: inherit;
   min-height: 44px;
   min-width: 0;
@@ -11,21 +12,22 @@ export const TextInput = styled.input`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`;
 
+/** Red border while the value breaks a rule. */
+export const invalidBorder = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
+export const TextInput = styled.input`
+  ${controlBox}
+  ${invalidBorder}
+`;
+
 export const SelectInput = styled.select`
-  font: inherit;
-  min-height: 44px;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.mutedText};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${controlBox}
 `;
 
 export const FieldProblem = styled.p`

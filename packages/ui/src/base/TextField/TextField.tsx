@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../FormField/FormField';
+import { controlBox, invalidBorder } from '../FormField/formControls';
 
 export interface TextFieldProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -17,18 +18,9 @@ export interface TextFieldProps extends Omit<
 }
 
 const Input = styled.input`
+  ${controlBox}
+  ${invalidBorder}
   width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.mutedText};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 
   &:disabled {
     background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
-import { TextField } from '../../base/TextField';
 import {
+  CredentialFields,
   type Credentials,
-  Fields,
   Prompt,
   useCredentialsForm,
   type ValidateCredentials,
@@ -48,24 +47,7 @@ export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdi
       <Prompt $tone={failed ? 'error' : 'ok'} role="status">
         {failed ? failureText : state === 'success' ? loginSuccessText : loginPrompt}
       </Prompt>
-      <Fields>
-        <TextField
-          label="User Name"
-          type="text"
-          autoComplete="username"
-          verbatim
-          disabled={state === 'success'}
-          {...field('username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          verbatim
-          disabled={state === 'success'}
-          {...field('password')}
-        />
-      </Fields>
+      <CredentialFields field={field} password="current" disabled={state === 'success'} />
       <Actions>
         <Button type="submit" disabled={!valid || locked}>
           Login

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
-import { TextField } from '../../base/TextField';
 import {
+  CredentialFields,
   type Credentials,
-  Fields,
   Prompt,
   useCredentialsForm,
   type ValidateCredentials,
@@ -71,24 +70,7 @@ export function SignUpForm({
           {errorMessage ?? (created ? 'Successfully Completed' : signUpPrompt)}
         </Prompt>
       )}
-      <Fields>
-        <TextField
-          label="User Name"
-          type="text"
-          autoComplete="username"
-          verbatim
-          disabled={locked}
-          {...field('username')}
-        />
-        <TextField
-          label="Create Password"
-          type="password"
-          autoComplete="new-password"
-          verbatim
-          disabled={locked}
-          {...field('password')}
-        />
-      </Fields>
+      <CredentialFields field={field} password="new" disabled={locked} />
       <Actions>
         <Button type="submit" disabled={!valid || locked}>
           Create Account

@@ -1,3 +1,4 @@
+export { CredentialFields } from './CredentialFields';
 export type { CredentialErrors, Credentials, ValidateCredentials } from './credentials';
-export { Fields, Prompt } from './CredentialsLayout';
+export { Prompt } from './Prompt';
 export { useCredentialsForm } from './useCredentialsForm';
