@@ -14,3 +14,4 @@ export * from './Card';
 export * from './TextField';
 export * from './charts';
 export * from './WayHomeLink';
+export * from './LineIcon';
