@@ -76,3 +76,13 @@ export const FieldGroup = styled.fieldset`
     overflow-wrap: anywhere;
   }
 `;
+
+/** Cards side by side from tablet width up, stacked on phones. */
+export const CardGrid = styled.div<{ $columns: 2 | 3 }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
-import { FieldGroup } from '../../base/Card';
+import { CardGrid, FieldGroup } from '../../base/Card';
 
 export interface ChecklistGroupView {
   /** The type's address name, e.g. "reformer". */
@@ -18,14 +18,8 @@ export interface ChestnutChecklistProps {
   onToggle: (key: string, checked: boolean) => void;
 }
 
-const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+const Groups = styled(CardGrid).attrs({ $columns: 3 })`
   margin-top: ${({ theme }) => theme.space(6)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 const Tally = styled.p`

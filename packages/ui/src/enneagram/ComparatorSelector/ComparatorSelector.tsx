@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
-import { FieldGroup } from '../../base/Card';
+import { CardGrid, FieldGroup } from '../../base/Card';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */
@@ -30,14 +30,8 @@ const Intro = styled.p`
   font-size: 1.0625rem;
 `;
 
-const Users = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+const Users = styled(CardGrid).attrs({ $columns: 2 })`
   margin-bottom: ${({ theme }) => theme.space(6)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Choice = styled.label`
