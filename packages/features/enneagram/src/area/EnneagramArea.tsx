@@ -1,14 +1,10 @@
 import { ApiRequestError } from '@portfolio/api-client';
-import {
-  AreaLayout,
-  type AreaNotice,
-  ConfirmDialog,
-  type EnneagramAction,
-  type EnneagramChartName,
-} from '@portfolio/ui/enneagram';
+import { ConfirmDialog } from '@portfolio/ui';
+import { AreaLayout, type AreaNotice } from '@portfolio/ui/enneagram';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFactoryImport } from '../api/factory-import';
+import { type EnneagramAction, enneagramActions, enneagramChartNames } from './menu-entries';
 import { useAllUsers } from '../api/get-all-users';
 import { logOutOnServer } from '../api/log-out';
 import { forgetUserName, hasProgress, readUserName } from '../storage';
@@ -105,10 +101,13 @@ export function EnneagramArea({ children, reload = reloadPage }: EnneagramAreaPr
   return (
     <AreaLayout
       homeHref={enneagramPaths.home}
+      projectsHref={enneagramPaths.projects}
       userIds={users.data?.map((user) => user.userid)}
       userIdsFailed={users.isError}
       onAction={onAction}
-      onChart={(chart: EnneagramChartName) => go(enneagramPaths.chart(chart))}
+      actions={enneagramActions}
+      charts={enneagramChartNames}
+      onChart={(chart) => go(enneagramPaths.chart(chart))}
       onUserResults={openUserResults}
       notice={notice?.path === location.pathname ? notice.notice : undefined}
       onDismissNotice={() => showNotice(undefined)}

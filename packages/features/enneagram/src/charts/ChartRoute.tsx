@@ -1,14 +1,9 @@
 import { useDocumentTitle } from '@portfolio/ui';
-import {
-  DiagramPage,
-  diagramFlavors,
-  diagramTypeNames,
-  EnneagramDiagram,
-  findDiagramFlavor,
-} from '@portfolio/ui/enneagram';
+import { DiagramPage, EnneagramDiagram } from '@portfolio/ui/enneagram';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { AreaPage } from '../area/AreaPage';
+import { diagramFlavors, diagramTypeNames, findDiagramFlavor } from './diagram-flavors';
 
 /**
  * /chart/:flavor, under the area's menus: one of the six diagrams, full screen. The diagrams are drawn from data in the

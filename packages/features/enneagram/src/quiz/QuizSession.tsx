@@ -1,7 +1,7 @@
 import type { AnswerItem, AnswerSelection } from '@portfolio/contracts';
 import { testTitleMaxLength } from '@portfolio/contracts';
-import { PageFrame } from '@portfolio/ui';
-import { MessageDialog, QuizQuestion, TitleDialog } from '@portfolio/ui/enneagram';
+import { MessageDialog, PageFrame, PromptDialog } from '@portfolio/ui';
+import { QuizQuestion } from '@portfolio/ui/enneagram';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveTest } from '../api/save-test';
@@ -99,7 +99,14 @@ export function QuizSession() {
         <MessageDialog message={logInToSaveText} onClose={() => setDialog(null)} />
       )}
       {dialog === 'title' && (
-        <TitleDialog maxLength={testTitleMaxLength} onSave={saveWithTitle} onCancel={() => setDialog(null)} />
+        <PromptDialog
+          title="Enter Your Test Title"
+          label="Test title"
+          note="The title tells your saved tests apart."
+          maxLength={testTitleMaxLength}
+          onSave={saveWithTitle}
+          onCancel={() => setDialog(null)}
+        />
       )}
     </>
   );

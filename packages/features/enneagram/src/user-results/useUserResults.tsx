@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@portfolio/api-client';
 import type { TestResult } from '@portfolio/contracts';
 import type { AreaNotice } from '@portfolio/ui/enneagram';
-import { MessageDialog, SelectDialog } from '@portfolio/ui/enneagram';
+import { MessageDialog, SelectDialog } from '@portfolio/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchUserTests } from '../api/query-tests';

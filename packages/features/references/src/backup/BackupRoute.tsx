@@ -119,6 +119,7 @@ function BackupPageContainer() {
 
   return (
     <BackupPage
+      projectsHref={siteAddresses.landing}
       files={rows}
       owner={owner}
       signInHref={ownerSignInHref}

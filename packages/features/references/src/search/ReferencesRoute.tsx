@@ -181,6 +181,7 @@ function ReferencesPageContainer() {
 
   return (
     <ReferencesPage
+      projectsHref={siteAddresses.landing}
       basicSearch={
         <BasicSearchForm
           key={search.kind === 'basic' ? search.text : ''}

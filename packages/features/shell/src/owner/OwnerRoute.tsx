@@ -1,4 +1,5 @@
 import { DataProvider, useApiMutation, useOwnerSession } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
 import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
 import { LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
 
@@ -24,7 +25,7 @@ function OwnerSignInContainer() {
   const state = signedIn ? 'signed-in' : signIn.isPending ? 'submitting' : 'signed-out';
   const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
   return (
-    <PageFrame heading="Owner" width="narrow">
+    <PageFrame heading="Owner" width="narrow" homeHref={siteAddresses.landing}>
       <p>
         Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
         inventory. Visitors can use every page without it.

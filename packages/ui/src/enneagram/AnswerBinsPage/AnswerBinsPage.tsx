@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import {
   type AnswerLevelCode,
   answerLevelNames,

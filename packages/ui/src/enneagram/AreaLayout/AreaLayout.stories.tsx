@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import { AreaLayout } from './AreaLayout';
 
 const navigation = mockLinkNavigation();
@@ -12,6 +12,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     homeHref: '/enneagram/enneagram-home',
+    projectsHref: '/landing',
+    actions: [
+      { id: 'home', label: 'Home' },
+      { id: 'help', label: 'Help' },
+    ],
+    charts: ['Hornevian', 'Wings'],
     userIds: ['harriet88', 'marisol.v'],
     onAction: fn(),
     onChart: fn(),
@@ -68,5 +74,13 @@ export const Phone: Story = {
     for (const name of ['Actions', 'Charts', 'User Results']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+  },
+};
+
+export const WayHome: Story = {
+  play: async ({ canvas }) => {
+    // The bar starts with the same way back to the landing page every area frame offers.
+    await userEvent.click(canvas.getByRole('link', { name: 'Projects' }));
+    await expect(navigation.navigate).toHaveBeenCalledWith('/landing');
   },
 };

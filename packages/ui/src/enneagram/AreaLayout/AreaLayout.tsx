@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { StatusText, type StatusTone } from '../../base/StatusText';
+import { WayHomeLink } from '../../base/WayHomeLink';
 import { AreaMenus, type AreaMenusProps } from '../AreaMenus';
 
 /** A message the area shows under its menus (e.g. "Not implemented yet", a factory import's result). */
@@ -10,9 +11,11 @@ export interface AreaNotice {
   tone: StatusTone;
 }
 
-export interface AreaLayoutProps extends AreaMenusProps {
+export interface AreaLayoutProps<Action extends string = string> extends AreaMenusProps<Action> {
   /** The area's home page, where the title leads. */
   homeHref: string;
+  /** The site's landing page: the way home every area frame offers. */
+  projectsHref: string;
   notice?: AreaNotice;
   onDismissNotice: () => void;
   /** The page: it brings its own `<main>`. */
@@ -69,11 +72,19 @@ const Dismiss = styled.button`
 `;
 
 /** Every Enneagram page sits under this bar: the area's name and its three menus. */
-export function AreaLayout({ homeHref, notice, onDismissNotice, children, ...menus }: AreaLayoutProps) {
+export function AreaLayout<Action extends string>({
+  homeHref,
+  projectsHref,
+  notice,
+  onDismissNotice,
+  children,
+  ...menus
+}: AreaLayoutProps<Action>) {
   return (
     <>
       <Header>
         <Inner>
+          <WayHomeLink href={projectsHref} tone="onAccent" />
           <Brand href={homeHref}>Enneagram</Brand>
           <AreaMenus {...menus} />
         </Inner>

@@ -2,10 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AreaMenus } from './AreaMenus';
 
+const actionLabels = [
+  'Home',
+  'Take New Test',
+  'Resume Test in Progress',
+  'Comparison Tool',
+  'Chestnut Checklist',
+  'Sign Up',
+  'Log In',
+  'Log Out',
+  'Factory Import',
+  'Under the Hood',
+  'Help',
+  'About',
+];
+
 const meta = {
   title: 'UI/Enneagram/AreaMenus',
   component: AreaMenus,
   args: {
+    // The feature's entries: ids are what a choice hands back.
+    actions: actionLabels.map((label) => ({ id: label.toLowerCase().replaceAll(' ', '-'), label })),
+    charts: ['Virtues and Vices', 'Hornevian', 'Wings', 'Centers', 'Harmonic', 'Object Relations'],
     userIds: ['harriet88', 'marisol.v', 'tobias_k'],
     onAction: fn(),
     onChart: fn(),
@@ -23,21 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const actionLabels = [
-  'Home',
-  'Take New Test',
-  'Resume Test in Progress',
-  'Comparison Tool',
-  'Chestnut Checklist',
-  'Sign Up',
-  'Log In',
-  'Log Out',
-  'Factory Import',
-  'Under the Hood',
-  'Help',
-  'About',
-];
 
 export const ActionsMenu: Story = {
   play: async ({ args, canvas }) => {

@@ -1,43 +1,23 @@
 import styled from 'styled-components';
-import { type MenuEntry, MenuButton } from './MenuButton';
+import { type MenuEntry, MenuButton } from '../../base/MenuButton';
 
-/** The Actions menu, in the spec's order. */
-export const enneagramActions = [
-  { id: 'home', label: 'Home' },
-  { id: 'take-new-test', label: 'Take New Test' },
-  { id: 'resume-test', label: 'Resume Test in Progress' },
-  { id: 'comparison-tool', label: 'Comparison Tool' },
-  { id: 'chestnut-checklist', label: 'Chestnut Checklist' },
-  { id: 'sign-up', label: 'Sign Up' },
-  { id: 'log-in', label: 'Log In' },
-  { id: 'log-out', label: 'Log Out' },
-  { id: 'factory-import', label: 'Factory Import' },
-  { id: 'under-the-hood', label: 'Under the Hood' },
-  { id: 'help', label: 'Help' },
-  { id: 'about', label: 'About' },
-] as const;
+/** One entry of the Actions menu: what it says and what it hands back. */
+export interface AreaAction<Id extends string = string> {
+  id: Id;
+  label: string;
+}
 
-export type EnneagramAction = (typeof enneagramActions)[number]['id'];
-
-/** The Charts menu: each name is also the chart's address (chart/{name}). */
-export const enneagramChartNames = [
-  'Virtues and Vices',
-  'Hornevian',
-  'Wings',
-  'Centers',
-  'Harmonic',
-  'Object Relations',
-] as const;
-
-export type EnneagramChartName = (typeof enneagramChartNames)[number];
-
-export interface AreaMenusProps {
+export interface AreaMenusProps<Action extends string = string> {
+  /** The Actions menu's entries, in order (the feature owns them). */
+  actions: readonly AreaAction<Action>[];
+  /** The Charts menu's entries: each name is handed back as chosen. */
+  charts: readonly string[];
   /** Every user id with an account, for the User Results menu; undefined while loading. */
   userIds: readonly string[] | undefined;
   /** The user list could not be read. */
   userIdsFailed?: boolean;
-  onAction: (action: EnneagramAction) => void;
-  onChart: (chart: EnneagramChartName) => void;
+  onAction: (action: Action) => void;
+  onChart: (chart: string) => void;
   onUserResults: (userId: string) => void;
 }
 
@@ -47,7 +27,11 @@ const Bar = styled.nav`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-function userEntries({ userIds, userIdsFailed, onUserResults }: AreaMenusProps): MenuEntry[] {
+function userEntries<Action extends string>({
+  userIds,
+  userIdsFailed,
+  onUserResults,
+}: AreaMenusProps<Action>): MenuEntry[] {
   const notice = (label: string): MenuEntry[] => [
     { key: 'notice', label, disabled: true, onSelect: () => undefined },
   ];
@@ -58,17 +42,17 @@ function userEntries({ userIds, userIdsFailed, onUserResults }: AreaMenusProps):
 }
 
 /** The area's three menus: Actions, Charts and User Results (one entry per user id). */
-export function AreaMenus(props: AreaMenusProps) {
-  const { onAction, onChart } = props;
+export function AreaMenus<Action extends string>(props: AreaMenusProps<Action>) {
+  const { actions, charts, onAction, onChart } = props;
   return (
     <Bar aria-label="Enneagram menus">
       <MenuButton
         label="Actions"
-        entries={enneagramActions.map(({ id, label }) => ({ key: id, label, onSelect: () => onAction(id) }))}
+        entries={actions.map(({ id, label }) => ({ key: id, label, onSelect: () => onAction(id) }))}
       />
       <MenuButton
         label="Charts"
-        entries={enneagramChartNames.map((chart) => ({
+        entries={charts.map((chart) => ({
           key: chart,
           label: chart,
           onSelect: () => onChart(chart),

@@ -1,8 +1,1 @@
-export {
-  AreaMenus,
-  enneagramActions,
-  enneagramChartNames,
-  type AreaMenusProps,
-  type EnneagramAction,
-  type EnneagramChartName,
-} from './AreaMenus';
+export { AreaMenus, type AreaAction, type AreaMenusProps } from './AreaMenus';

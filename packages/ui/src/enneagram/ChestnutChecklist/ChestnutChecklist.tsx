@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
+import { CardGrid, FieldGroup } from '../../base/Card';
 
 export interface ChecklistGroupView {
   /** The type's address name, e.g. "reformer". */
@@ -17,29 +18,8 @@ export interface ChestnutChecklistProps {
   onToggle: (key: string, checked: boolean) => void;
 }
 
-const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+const Groups = styled(CardGrid).attrs({ $columns: 3 })`
   margin-top: ${({ theme }) => theme.space(6)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.resting};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
-    font-weight: 700;
-    font-size: 1.0625rem;
-  }
 `;
 
 const Tally = styled.p`
@@ -77,7 +57,7 @@ export function ChestnutChecklist({ groups, checked, onToggle }: ChestnutCheckli
         {groups.map((group) => {
           const count = group.items.filter((item) => ticked.has(item.key)).length;
           return (
-            <Group key={group.key}>
+            <FieldGroup key={group.key}>
               <legend>
                 Type {group.number} {group.name}
               </legend>
@@ -94,7 +74,7 @@ export function ChestnutChecklist({ groups, checked, onToggle }: ChestnutCheckli
                   <span>{item.text}</span>
                 </Item>
               ))}
-            </Group>
+            </FieldGroup>
           );
         })}
       </Groups>

@@ -1,10 +1,10 @@
-import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
-import { useDebouncedWidth } from '../TypeBarChart';
+import { surfaceBox } from '../../base/Card';
+import { PageFrame } from '../../base/PageFrame';
+import { activateOnKey, BandLabel, CAPTION_MIN_STEP, useDebouncedWidth, ValueAxis } from '../../base/charts';
 
 export interface ComparisonSeries {
   key: string;
@@ -65,9 +65,7 @@ const LegendItem = styled.li<{ $color: string }>`
 const Card = styled.figure`
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfaceBox}
 `;
 
 const Hit = styled.rect`
@@ -86,13 +84,6 @@ const Hit = styled.rect`
 `;
 
 const margin = { top: 16, right: 8, bottom: 56, left: 40 };
-
-function activateOnKey(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
 
 /**
  * The comparison: per type, one bar per chosen test in the series colours, on a fixed axis.
@@ -125,7 +116,7 @@ export function ComparatorChart({
     padding: 0.08,
   });
   const y = scaleLinear<number>({ domain: [0, maximum], range: [innerHeight, 0] });
-  const showNames = x.step() >= 88;
+  const showNames = x.step() >= CAPTION_MIN_STEP;
 
   return (
     <PageFrame heading="Comparison Chart">
@@ -143,25 +134,7 @@ export function ComparatorChart({
         <svg width={width} height={height} role="group" aria-labelledby={titleId}>
           <title id={titleId}>Answers per type, test by test</title>
           <Group left={margin.left} top={margin.top}>
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={innerWidth}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke={theme.colors.border}
-                strokeDasharray={tick === 0 ? undefined : '3 4'}
-              />
-            ))}
-            <AxisLeft
-              scale={y}
-              tickValues={ticks}
-              tickFormat={(value) => String(value)}
-              stroke={theme.colors.mutedText}
-              tickStroke={theme.colors.mutedText}
-              tickLabelProps={{ fill: theme.colors.text, fontSize: 12, textAnchor: 'end', dx: -4, dy: 4 }}
-            />
+            <ValueAxis y={y} ticks={ticks} innerWidth={innerWidth} />
             {groups.map((group) => {
               const left = x(group.key) ?? 0;
               const select = () => onSelectType(group.key);
@@ -185,29 +158,12 @@ export function ComparatorChart({
                       />
                     );
                   })}
-                  <text
+                  <BandLabel
                     x={left + x.bandwidth() / 2}
-                    y={innerHeight + 20}
-                    textAnchor="middle"
-                    fontSize={14}
-                    fontWeight={700}
-                    fill={theme.colors.text}
-                    aria-hidden="true"
-                  >
-                    {group.number}
-                  </text>
-                  {showNames && (
-                    <text
-                      x={left + x.bandwidth() / 2}
-                      y={innerHeight + 38}
-                      textAnchor="middle"
-                      fontSize={12}
-                      fill={theme.colors.mutedText}
-                      aria-hidden="true"
-                    >
-                      {group.name}
-                    </text>
-                  )}
+                    baseline={innerHeight}
+                    label={group.number}
+                    caption={showNames ? group.name : undefined}
+                  />
                   <Hit
                     x={left - (x.step() - x.bandwidth()) / 2}
                     y={0}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { PageFrame } from '../../shell/PageFrame';
+import { AppLink } from '../../base/AppLink';
+import { PageFrame } from '../../base/PageFrame';
 import { type LevelAnswer, LevelAnswerList } from '../LevelAnswerList';
 
 export interface ComparatorDifferenceProps {

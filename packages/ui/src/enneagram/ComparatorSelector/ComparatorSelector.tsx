@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
+import { CardGrid, FieldGroup } from '../../base/Card';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */
@@ -29,30 +30,8 @@ const Intro = styled.p`
   font-size: 1.0625rem;
 `;
 
-const Users = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+const Users = styled(CardGrid).attrs({ $columns: 2 })`
   margin-bottom: ${({ theme }) => theme.space(6)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const User = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.resting};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
-    font-weight: 700;
-    font-size: 1.0625rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Choice = styled.label`
@@ -112,7 +91,7 @@ export function ComparatorSelector({
       <form onSubmit={submit}>
         <Users>
           {users.map((user) => (
-            <User key={user.userid}>
+            <FieldGroup key={user.userid}>
               <legend>{user.userid}</legend>
               {user.tests.map((test) => (
                 <Choice key={test.key}>
@@ -125,7 +104,7 @@ export function ComparatorSelector({
                   <time dateTime={test.date.replaceAll('/', '-')}>{test.date}</time>
                 </Choice>
               ))}
-            </User>
+            </FieldGroup>
           ))}
         </Users>
         <Footer>

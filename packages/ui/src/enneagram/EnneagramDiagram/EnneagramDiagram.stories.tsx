@@ -1,7 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { EnneagramDiagram } from './EnneagramDiagram';
-import { type DiagramFlavorName, diagramFlavors, diagramTypeNames } from './flavors';
+import { typeNames } from '../storyFixtures/results';
+import { EnneagramDiagram, type EnneagramDiagramProps } from './EnneagramDiagram';
+
+// The content of the real diagrams belongs to the feature (Features/Enneagram/Chart); these
+// stories show what the drawing does with groups, toned labels and wings.
+const socialStyles: EnneagramDiagramProps = {
+  title: 'Social styles',
+  summary: 'How each type goes about getting what it needs from other people.',
+  typeNames,
+  groups: [
+    { name: 'Assertive', members: [3, 7, 8], note: 'Press forward and expect room to be made.' },
+    { name: 'Compliant', members: [1, 2, 6], note: 'Earn their place by meeting what is asked.' },
+    { name: 'Withdrawn', members: [4, 5, 9], note: 'Step back into an inner space.' },
+  ],
+};
+
+const strengthsAndStrains: EnneagramDiagramProps = {
+  title: 'Strengths and strains',
+  summary: 'Beside three of the points, the quality it grows toward and the habit that pulls it off course.',
+  typeNames,
+  labels: [
+    {
+      number: 1,
+      lines: [
+        { text: 'Serenity', tone: 'bright' },
+        { text: 'Anger', tone: 'dark' },
+      ],
+    },
+    {
+      number: 5,
+      lines: [
+        { text: 'Non-attachment', tone: 'bright' },
+        { text: 'Avarice', tone: 'dark' },
+      ],
+    },
+    {
+      number: 8,
+      lines: [
+        { text: 'Innocence', tone: 'bright' },
+        { text: 'Lust', tone: 'dark' },
+      ],
+    },
+  ],
+  toneLegend: { bright: 'Strength', dark: 'Strain' },
+};
 
 const meta = {
   title: 'UI/Enneagram/EnneagramDiagram',
@@ -14,13 +57,11 @@ const meta = {
       </div>
     ),
   ],
-  args: { title: 'Hornevian', typeNames: diagramTypeNames, summary: diagramFlavors.Hornevian.summary },
+  args: socialStyles,
 } satisfies Meta<typeof EnneagramDiagram>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const flavor = (name: DiagramFlavorName) => ({ title: name, ...diagramFlavors[name] });
 
 /** The nine points, 9 at the top and the rest clockwise, are in every flavour. */
 async function expectNinePoints(canvasElement: HTMLElement) {
@@ -46,11 +87,23 @@ async function expectNinePoints(canvasElement: HTMLElement) {
   await expect(centre('6').x).toBeLessThan(500);
 }
 
-export const Hornevian: Story = {
-  args: flavor('Hornevian'),
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: /^Hornevian/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /^Social styles/ })).toBeVisible();
     await expectNinePoints(canvasElement);
+  },
+};
+
+/** Edit the title, summary, groups and labels in the controls. */
+export const Playground: Story = {
+  args: { wings: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-wing]')).toHaveLength(9);
+  },
+};
+
+export const Groups: Story = {
+  play: async ({ canvas, canvasElement }) => {
     const groups = within(canvas.getByRole('list', { name: 'Groups' })).getAllByRole('listitem');
     await expect(groups.map((group) => group.querySelector('strong')?.textContent)).toEqual([
       'Assertive (3, 7, 8)',
@@ -62,23 +115,29 @@ export const Hornevian: Story = {
   },
 };
 
-export const VirtuesAndVices: Story = {
-  args: flavor('Virtues and Vices'),
+export const TonedLabels: Story = {
+  args: strengthsAndStrains,
   play: async ({ canvas, canvasElement }) => {
     await expectNinePoints(canvasElement);
     const one = canvasElement.querySelector('[data-point="1"]') as HTMLElement;
     await expect(one.textContent).toContain('Serenity');
     await expect(one.textContent).toContain('Anger');
-    const eight = canvasElement.querySelector('[data-point="8"]') as HTMLElement;
-    await expect(eight.textContent).toContain('Innocence');
-    await expect(eight.textContent).toContain('Lust');
-    await expect(canvas.getByText('Passion (vice)')).toBeVisible();
+    // A point without a label keeps its type name.
+    const two = canvasElement.querySelector('[data-point="2"]') as HTMLElement;
+    await expect(two.textContent).toContain('Helper');
+    await expect(canvas.getByText('Strain')).toBeVisible();
     await expect(canvasElement.querySelectorAll('polygon[data-group]')).toHaveLength(0);
   },
 };
 
 export const Wings: Story = {
-  args: flavor('Wings'),
+  args: {
+    title: 'Neighbours',
+    summary: 'Each point leans toward one of the two points beside it.',
+    groups: undefined,
+    wings: true,
+    labels: [{ number: 9, lines: [{ text: '9w8' }, { text: '9w1' }] }],
+  },
   play: async ({ canvasElement }) => {
     await expectNinePoints(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-wing]')).toHaveLength(9);
@@ -88,38 +147,10 @@ export const Wings: Story = {
   },
 };
 
-export const Centers: Story = {
-  args: flavor('Centers'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Instinctive (body) (8, 9, 1)')).toBeVisible();
-    await expect(canvas.getByText('Feeling (heart) (2, 3, 4)')).toBeVisible();
-    await expect(canvas.getByText('Thinking (head) (5, 6, 7)')).toBeVisible();
-  },
-};
-
-export const Harmonic: Story = {
-  args: flavor('Harmonic'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Positive outlook (2, 7, 9)')).toBeVisible();
-    await expect(canvas.getByText('Competency (1, 3, 5)')).toBeVisible();
-    await expect(canvas.getByText('Emotional realness (4, 6, 8)')).toBeVisible();
-  },
-};
-
-export const ObjectRelations: Story = {
-  args: flavor('Object Relations'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Attachment (3, 6, 9)')).toBeVisible();
-    await expect(canvas.getByText('Frustration (1, 4, 7)')).toBeVisible();
-    await expect(canvas.getByText('Rejection (2, 5, 8)')).toBeVisible();
-  },
-};
-
 export const Phone: Story = {
-  args: flavor('Hornevian'),
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    const drawing = canvas.getByRole('img', { name: /^Hornevian/ });
+    const drawing = canvas.getByRole('img', { name: /^Social styles/ });
     await expect(drawing.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
     await expect(drawing.getBoundingClientRect().width).toBeGreaterThan(200);
   },

@@ -5,12 +5,4 @@ export {
   type DiagramTone,
   type EnneagramDiagramProps,
 } from './EnneagramDiagram';
-export {
-  diagramFlavorNames,
-  diagramFlavors,
-  diagramTypeNames,
-  findDiagramFlavor,
-  type DiagramFlavor,
-  type DiagramFlavorName,
-} from './flavors';
 export { DiagramPage, type DiagramPageProps } from './DiagramPage';

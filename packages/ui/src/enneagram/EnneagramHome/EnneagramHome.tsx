@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 
 /** One block of the home page's text: a heading and its paragraphs (plain text). */
 export interface HomeSection {

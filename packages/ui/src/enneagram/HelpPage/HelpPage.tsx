@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import { type ReferenceSection, ReferenceText } from '../ReferenceText';
 
 export interface HelpPageProps {

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
 import {
-  CredentialField,
+  CredentialFields,
   type Credentials,
-  Fields,
   Prompt,
+  useCredentialsForm,
   type ValidateCredentials,
-} from '../SignUpForm/CredentialField';
+} from '../credentials';
 
 export type LoginState = 'editing' | 'submitting' | 'success';
 
@@ -30,22 +30,15 @@ const Actions = styled.div`
 
 /** enneagram/login: user name, password and Login, with the prompt that reports the outcome. */
 export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdit }: LoginFormProps) {
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [touched, setTouched] = useState({ username: false, password: false });
-  const errors = validate(values);
-  const valid = !errors.username && !errors.password;
+  const { field, valid, submitted } = useCredentialsForm({
+    validate,
+    onEdit: (name) => name === 'password' && onPasswordEdit(),
+  });
   const locked = state !== 'editing';
-
-  const change = (field: keyof Credentials) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    if (field === 'password') onPasswordEdit();
-  };
-  const blur = (field: keyof Credentials) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (valid && !locked) onLogin({ username: values.username.trim(), password: values.password });
+    if (valid && !locked) onLogin(submitted);
   };
 
   const failed = Boolean(failureText) && state === 'editing';
@@ -54,30 +47,7 @@ export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdi
       <Prompt $tone={failed ? 'error' : 'ok'} role="status">
         {failed ? failureText : state === 'success' ? loginSuccessText : loginPrompt}
       </Prompt>
-      <Fields>
-        <CredentialField
-          label="User Name"
-          type="text"
-          autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          showError={touched.username}
-          disabled={state === 'success'}
-          onChange={change('username')}
-          onBlur={blur('username')}
-        />
-        <CredentialField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          showError={touched.password}
-          disabled={state === 'success'}
-          onChange={change('password')}
-          onBlur={blur('password')}
-        />
-      </Fields>
+      <CredentialFields field={field} password="current" disabled={state === 'success'} />
       <Actions>
         <Button type="submit" disabled={!valid || locked}>
           Login

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText, type StatusTone } from '../../base/StatusText';
 
 export interface NoticePageProps {
   heading: string;

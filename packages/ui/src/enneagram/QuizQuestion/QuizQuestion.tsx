@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText, type StatusTone } from '../../base/StatusText';
 
 /** An answer's choice: nothing yet, statement 1, statement 2, or neither. */
 export type QuizSelection = '' | '1' | '2' | 'neither';

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
 import {
-  CredentialField,
+  CredentialFields,
   type Credentials,
-  Fields,
   Prompt,
+  useCredentialsForm,
   type ValidateCredentials,
-} from './CredentialField';
+} from '../credentials';
 
 export type SignUpState = 'editing' | 'submitting' | 'created';
 
@@ -50,25 +50,13 @@ export function SignUpForm({
   loggingIn = false,
   onEdit,
 }: SignUpFormProps) {
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const [touched, setTouched] = useState({ username: false, password: false });
-  const errors = validate(values);
-  const valid = !errors.username && !errors.password;
+  const { field, valid, submitted } = useCredentialsForm({ validate, onEdit: () => onEdit?.() });
   const created = state === 'created';
   const locked = loggedIn || state !== 'editing';
 
-  const change = (field: keyof Credentials) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    onEdit?.();
-  };
-  const blur = (field: keyof Credentials) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const trimmed = { username: values.username.trim(), password: values.password };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (valid && !locked) onCreateAccount(trimmed);
+    if (valid && !locked) onCreateAccount(submitted);
   };
 
   return (
@@ -82,36 +70,13 @@ export function SignUpForm({
           {errorMessage ?? (created ? 'Successfully Completed' : signUpPrompt)}
         </Prompt>
       )}
-      <Fields>
-        <CredentialField
-          label="User Name"
-          type="text"
-          autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          showError={touched.username}
-          disabled={locked}
-          onChange={change('username')}
-          onBlur={blur('username')}
-        />
-        <CredentialField
-          label="Create Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          showError={touched.password}
-          disabled={locked}
-          onChange={change('password')}
-          onBlur={blur('password')}
-        />
-      </Fields>
+      <CredentialFields field={field} password="new" disabled={locked} />
       <Actions>
         <Button type="submit" disabled={!valid || locked}>
           Create Account
         </Button>
         {created && (
-          <Button variant="secondary" autoFocus disabled={loggingIn} onClick={() => onLogIn(trimmed)}>
+          <Button variant="secondary" autoFocus disabled={loggingIn} onClick={() => onLogIn(submitted)}>
             Log In
           </Button>
         )}

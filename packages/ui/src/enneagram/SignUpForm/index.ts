@@ -1,4 +1,4 @@
-export { type CredentialErrors, type Credentials, type ValidateCredentials } from './CredentialField';
+export { type CredentialErrors, type Credentials, type ValidateCredentials } from '../credentials';
 export {
   SignUpForm,
   signUpBlockedText,

@@ -1,4 +1,4 @@
-import type { CredentialErrors, Credentials } from './CredentialField';
+import type { CredentialErrors, Credentials } from '../credentials';
 
 // For stories only: rules shaped like the real ones, so the forms can be shown in every state
 // without the contracts (which the ui package does not import).

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
-import { DialogActions, ModalDialog } from '../ModalDialog';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
+import { DialogActions, ModalDialog } from '../../base/ModalDialog';
 import { type TypeBar, TypeBarChart } from '../TypeBarChart';
 
 export interface TestResultPageProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText } from '../../base/StatusText';
 import { type LevelAnswer, LevelAnswerList } from '../LevelAnswerList';
 
 export interface TypeAnswersPageProps {

@@ -1,10 +1,9 @@
-import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useDebouncedWidth } from './useDebouncedWidth';
+import { activateOnKey, BandLabel, CAPTION_MIN_STEP, useDebouncedWidth, ValueAxis } from '../../base/charts';
 
 export interface TypeBar {
   /** What a click hands back, e.g. the type's address name "reformer". */
@@ -56,13 +55,6 @@ const BarShape = styled(Bar)`
 
 const margin = { top: 24, right: 12, bottom: 56, left: 44 };
 
-function activateOnKey(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
-
 /**
  * One bar per type in the type colours. Each bar is a button (mouse and keyboard) named after its
  * type and count; the chart takes its container's width and redraws 100 ms after a resize.
@@ -76,33 +68,14 @@ export function TypeBarChart({ bars, maximum, ticks, title, onSelect, height = 3
 
   const x = scaleBand<string>({ domain: bars.map((bar) => bar.key), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, maximum], range: [innerHeight, 0] });
-  // Names only where they fit under their bar without touching the next one.
-  const showNames = x.step() >= 88;
+  const showNames = x.step() >= CAPTION_MIN_STEP;
 
   return (
     <Frame ref={ref} data-chart-width={width}>
       <svg width={width} height={height} role="group" aria-labelledby={titleId}>
         <title id={titleId}>{title}</title>
         <Group left={margin.left} top={margin.top}>
-          {ticks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={innerWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={theme.colors.border}
-              strokeDasharray={tick === 0 ? undefined : '3 4'}
-            />
-          ))}
-          <AxisLeft
-            scale={y}
-            tickValues={ticks}
-            tickFormat={(value) => String(value)}
-            stroke={theme.colors.mutedText}
-            tickStroke={theme.colors.mutedText}
-            tickLabelProps={{ fill: theme.colors.text, fontSize: 12, textAnchor: 'end', dx: -4, dy: 4 }}
-          />
+          <ValueAxis y={y} ticks={ticks} innerWidth={innerWidth} />
           {bars.map((bar) => {
             const left = x(bar.key) ?? 0;
             const top = y(Math.min(bar.value, maximum));
@@ -135,29 +108,12 @@ export function TypeBarChart({ bars, maximum, ticks, title, onSelect, height = 3
                 >
                   {bar.value}
                 </text>
-                <text
+                <BandLabel
                   x={left + x.bandwidth() / 2}
-                  y={innerHeight + 20}
-                  textAnchor="middle"
-                  fontSize={14}
-                  fontWeight={700}
-                  fill={theme.colors.text}
-                  aria-hidden="true"
-                >
-                  {bar.number}
-                </text>
-                {showNames && (
-                  <text
-                    x={left + x.bandwidth() / 2}
-                    y={innerHeight + 38}
-                    textAnchor="middle"
-                    fontSize={12}
-                    fill={theme.colors.mutedText}
-                    aria-hidden="true"
-                  >
-                    {bar.name}
-                  </text>
-                )}
+                  baseline={innerHeight}
+                  label={bar.number}
+                  caption={showNames ? bar.name : undefined}
+                />
               </g>
             );
           })}

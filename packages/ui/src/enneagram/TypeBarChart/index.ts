@@ -1,2 +1,1 @@
 export { TypeBarChart, type TypeBar, type TypeBarChartProps } from './TypeBarChart';
-export { CHART_REDRAW_DELAY_MS, useDebouncedWidth } from './useDebouncedWidth';

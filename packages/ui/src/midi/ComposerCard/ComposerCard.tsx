@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { LiftCard } from '../../base/Card';
 
 /** One composer (or collection) card as the landing page lists it. */
 export interface ComposerCardItem {
@@ -17,39 +17,13 @@ export interface ComposerCardItem {
 
 export type ComposerCardProps = Omit<ComposerCardItem, 'id'>;
 
-const CardLink = styled(AppLink)`
+const CardLink = styled(LiftCard)`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   height: 100%;
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.resting};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition:
-    transform 160ms ease,
-    box-shadow 160ms ease,
-    border-color 160ms ease;
-
-  &:hover,
-  &:focus-visible {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    transform: translateY(-2px);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover,
-    &:focus-visible {
-      transform: none;
-    }
-  }
 `;
 
 const Flag = styled.img`

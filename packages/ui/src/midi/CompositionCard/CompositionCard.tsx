@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { LiftCard } from '../../base/Card';
 
 /** One composition as the composer page lists it. */
 export interface CompositionCardItem {
@@ -21,37 +21,11 @@ export interface CompositionCardProps extends Omit<CompositionCardItem, 'id'> {
   onPreviewEnd?: () => void;
 }
 
-const CardLink = styled(AppLink)`
+const CardLink = styled(LiftCard)`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.resting};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition:
-    transform 160ms ease,
-    box-shadow 160ms ease,
-    border-color 160ms ease;
-
-  &:hover,
-  &:focus-visible {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    transform: translateY(-2px);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover,
-    &:focus-visible {
-      transform: none;
-    }
-  }
 `;
 
 const Paper = styled.span`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
 import { CompositionCard, type CompositionCardItem } from '../CompositionCard';
 import type { MidiInstrument } from '../InstrumentIcon';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 
 /** One step of the trail above a sheet-music page; the last one is the page itself. */
 export interface MidiCrumb {

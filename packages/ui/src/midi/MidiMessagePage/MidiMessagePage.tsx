@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { Button } from '../../shell/Button';
+import { AppLink } from '../../base/AppLink';
+import { Button } from '../../base/Button';
 import { MidiLayout } from '../MidiLayout';
 
 export interface MidiMessagePageProps {

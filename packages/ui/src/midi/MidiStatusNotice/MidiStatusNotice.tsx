@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { LineIcon } from '../../base/LineIcon';
 
 /** Where the MIDI connection is. */
 export type MidiConnectionState =
@@ -55,20 +56,9 @@ const Notice = styled.p<{ $tone: 'quiet' | 'ready' | 'warning' }>`
 
 function PedalMark() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M4 15.5h12M6 15.5 7.5 6.5a2 2 0 0 1 2-1.6h1a2 2 0 0 1 2 1.6L14 15.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

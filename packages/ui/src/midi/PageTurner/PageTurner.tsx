@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
+import { LineIcon } from '../../base/LineIcon';
 
 /** One image on the stand. */
 export interface PageTurnerImage {
@@ -124,20 +125,9 @@ const Missing = styled.p`
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.4}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon strokeWidth={2.4}>
       <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
-    </svg>
+    </LineIcon>
   );
 }
 

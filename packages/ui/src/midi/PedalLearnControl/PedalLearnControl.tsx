@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
+import { LineIcon } from '../../base/LineIcon';
 
 export type PedalLearnStep = 'idle' | 'forward' | 'back';
 
@@ -128,20 +129,9 @@ export function PedalLearnControl({
     <Panel open={open || learning} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Pedal settings
-        <svg
-          viewBox="0 0 20 20"
-          width="14"
-          height="14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.4}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon size={14} strokeWidth={2.4}>
           <path d="m5 7.5 5 5 5-5" />
-        </svg>
+        </LineIcon>
       </summary>
       <Body>
         <dl>

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 import type { MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';
 import { type MidiConnectionState, MidiStatusNotice } from '../MidiStatusNotice';
 import { PageTurner, type PageTurnerProps } from '../PageTurner';
 import { PedalLearnControl, type PedalLearnControlProps } from '../PedalLearnControl';
 import { ScoreAudioPlayer } from '../ScoreAudioPlayer';
+import { LineIcon } from '../../base/LineIcon';
 
 export interface ScorePageProps {
   instrument: MidiInstrument;
@@ -73,20 +74,10 @@ const VideoLink = styled(AppLink)`
 
 function FilmMark() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon roundCaps={false}>
       <rect x="2.5" y="4.5" width="11" height="11" rx="2" />
       <path d="m13.5 8.5 4-2.5v8l-4-2.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

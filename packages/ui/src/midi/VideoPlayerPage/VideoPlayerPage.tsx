@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { StatusText } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { StatusText } from '../../base/StatusText';
 import { MidiLayout } from '../MidiLayout';
 
 export interface VideoPlayerPageProps {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
-import { Button } from '../../shell/Button';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
+import { AppLink } from '../../base/AppLink';
+import { Button } from '../../base/Button';
+import { StatusText, type StatusTone } from '../../base/StatusText';
 import { VisuallyHidden } from '../../shell/VisuallyHidden';
-import { FieldProblem, SelectInput, TextInput } from '../formParts';
+import { FieldProblem, SelectInput, TextInput } from '../../base/FormField';
 
 export type AdvancedSearchQualifier = 'Must Match' | 'Should Match';
 export type AdvancedSearchType = 'Matches' | 'Match Phrase';

@@ -31,6 +31,7 @@ const meta = {
   component: BackupPage,
   parameters: { layout: 'fullscreen' },
   args: {
+    projectsHref: '/landing',
     files,
     owner: 'owner',
     signInHref: '/owner',

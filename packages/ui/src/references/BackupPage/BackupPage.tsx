@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../shell/Button';
-import { PageFrame } from '../../shell/PageFrame';
-import { StatusText, type StatusTone } from '../../shell/StatusText';
-import { Panel, PanelHeading } from '../formParts';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText, type StatusTone } from '../../base/StatusText';
+import { Surface, SurfaceHeading } from '../../base/Card';
 import { OwnerOnlyNotice } from '../OwnerOnlyNotice';
 
 export type BackupActionState = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -34,6 +34,8 @@ export interface BackupMessage {
 export type OwnerState = 'checking' | 'owner' | 'visitor';
 
 export interface BackupPageProps {
+  /** The site's landing page: the way home. */
+  projectsHref: string;
   files: readonly BackupFileRow[];
   /** Every write here is the owner's: a visitor sees why the buttons are off and where to sign in. */
   owner: OwnerState;
@@ -181,6 +183,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * missing-UUIDs check, and a message area with the last answer.
  */
 export function BackupPage({
+  projectsHref,
   files,
   owner,
   signInHref,
@@ -193,7 +196,7 @@ export function BackupPage({
 }: BackupPageProps) {
   const writesOff = owner !== 'owner';
   return (
-    <PageFrame heading="Knowledge-base backup">
+    <PageFrame heading="Knowledge-base backup" homeHref={projectsHref}>
       <Intro>
         Export writes each list as JSON into the server's backup folder. Import loads a file from there: the
         whole file is checked first, then every record is added or replaced by its uuid.
@@ -201,17 +204,17 @@ export function BackupPage({
       <Stack>
         {owner === 'visitor' && <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />}
 
-        <Panel aria-labelledby="backup-messages-heading">
-          <PanelHeading id="backup-messages-heading">Messages</PanelHeading>
+        <Surface aria-labelledby="backup-messages-heading">
+          <SurfaceHeading id="backup-messages-heading">Messages</SurfaceHeading>
           {message ? (
             <StatusText tone={message.tone}>{message.text}</StatusText>
           ) : (
             <Quiet>No messages yet.</Quiet>
           )}
-        </Panel>
+        </Surface>
 
-        <Panel aria-labelledby="backup-files-heading">
-          <PanelHeading id="backup-files-heading">Backup files</PanelHeading>
+        <Surface aria-labelledby="backup-files-heading">
+          <SurfaceHeading id="backup-files-heading">Backup files</SurfaceHeading>
           <Files aria-label="Backup files">
             {files.map((file) => (
               <FileCard key={file.name} aria-labelledby={`backup-file-${file.name}`}>
@@ -241,10 +244,10 @@ export function BackupPage({
               </FileCard>
             ))}
           </Files>
-        </Panel>
+        </Surface>
 
-        <Panel aria-labelledby="missing-references-heading">
-          <PanelHeading id="missing-references-heading">Missing references</PanelHeading>
+        <Surface aria-labelledby="missing-references-heading">
+          <SurfaceHeading id="missing-references-heading">Missing references</SurfaceHeading>
           <Quiet>Lists the reference uuids the argument hierarchy cites that no reference card has.</Quiet>
           <Buttons>
             <Button variant="secondary" disabled={findingMissing} onClick={onFindMissing}>
@@ -278,7 +281,7 @@ export function BackupPage({
               )}
             </div>
           )}
-        </Panel>
+        </Surface>
       </Stack>
     </PageFrame>
   );

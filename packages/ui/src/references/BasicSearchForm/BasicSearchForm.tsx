@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
-import { FieldProblem, TextInput } from '../formParts';
+import { Button } from '../../base/Button';
+import { FieldProblem, TextInput } from '../../base/FormField';
 
 export interface BasicSearchFormProps {
   /** The words of the search on screen, so the box shows what the results are for. */

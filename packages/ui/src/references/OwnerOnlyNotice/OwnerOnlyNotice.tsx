@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../base/AppLink';
 
 export interface OwnerOnlyNoticeProps {
   /** What only the owner may do here, e.g. "export or import backups". */

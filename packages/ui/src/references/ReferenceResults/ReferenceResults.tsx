@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
-import { StatusText } from '../../shell/StatusText';
+import { StatusText } from '../../base/StatusText';
 import { RecordPager } from '../RecordPager';
 import { type MarkCardText, type ReferenceCardContent, ReferenceResultCard } from '../ReferenceResultCard';
 

@@ -12,6 +12,7 @@ const meta = {
   component: ReferencesPage,
   parameters: { layout: 'fullscreen' },
   args: {
+    projectsHref: '/landing',
     basicSearch: <BasicSearchForm defaultText="computing" onSearch={fn()} onListAll={fn()} />,
     advancedSearch: (
       <AdvancedSearchForm fields={storyFields} newEntry={storyNewEntry} onSearch={fn()} onSave={fn()} />

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '../../shell/PageFrame';
-import { Panel, PanelHeading } from '../formParts';
+import { PageFrame } from '../../base/PageFrame';
+import { Surface, SurfaceHeading } from '../../base/Card';
 
 export interface ReferencesPageProps {
+  /** The site's landing page: the way home. */
+  projectsHref: string;
   /** The basic search form. */
   basicSearch: ReactNode;
   /** The advanced search builder with its save form. */
@@ -43,29 +45,35 @@ const Main = styled.div`
 `;
 
 /** The knowledge base's search page: basic search and results beside the advanced builder and the saved queries. */
-export function ReferencesPage({ basicSearch, advancedSearch, savedQueries, results }: ReferencesPageProps) {
+export function ReferencesPage({
+  projectsHref,
+  basicSearch,
+  advancedSearch,
+  savedQueries,
+  results,
+}: ReferencesPageProps) {
   return (
-    <PageFrame heading="References">
+    <PageFrame heading="References" homeHref={projectsHref}>
       <Intro>
         Reference cards of books, papers, articles and videos. Search every field at once, build an advanced
         search from entries, or list all records; every search has its own address to share.
       </Intro>
       <Layout>
         <Sidebar>
-          <Panel aria-labelledby="advanced-search-heading">
-            <PanelHeading id="advanced-search-heading">Advanced search</PanelHeading>
+          <Surface aria-labelledby="advanced-search-heading">
+            <SurfaceHeading id="advanced-search-heading">Advanced search</SurfaceHeading>
             {advancedSearch}
-          </Panel>
-          <Panel aria-labelledby="saved-queries-heading">
-            <PanelHeading id="saved-queries-heading">Saved queries</PanelHeading>
+          </Surface>
+          <Surface aria-labelledby="saved-queries-heading">
+            <SurfaceHeading id="saved-queries-heading">Saved queries</SurfaceHeading>
             {savedQueries}
-          </Panel>
+          </Surface>
         </Sidebar>
         <Main>
-          <Panel aria-labelledby="basic-search-heading">
-            <PanelHeading id="basic-search-heading">Basic search</PanelHeading>
+          <Surface aria-labelledby="basic-search-heading">
+            <SurfaceHeading id="basic-search-heading">Basic search</SurfaceHeading>
             {basicSearch}
-          </Panel>
+          </Surface>
           {results}
         </Main>
       </Layout>

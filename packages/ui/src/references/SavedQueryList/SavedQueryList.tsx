@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../shell/Button';
+import { Button } from '../../base/Button';
 import { VisuallyHidden } from '../../shell/VisuallyHidden';
 
 export interface SavedQueryItem {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { AppLink } from '../AppLink';
-import { PageFrame } from '../PageFrame';
+import { AppLink } from '../../base/AppLink';
+import { PageFrame } from '../../base/PageFrame';
 
 /** What went wrong, as the data layer hands it to the /error page. */
 export interface ErrorReportDetails {

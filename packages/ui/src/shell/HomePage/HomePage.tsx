@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { PageFrame } from '../PageFrame';
+import { Button } from '../../base/Button';
+import { PageFrame } from '../../base/PageFrame';
 
 export interface HomePageProps {
   /** Unknown while the site's config loads, or if it cannot be read: the panel then just welcomes. */

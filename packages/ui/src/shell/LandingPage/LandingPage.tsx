@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageFrame } from '../PageFrame';
+import { PageFrame } from '../../base/PageFrame';
 import type { TileItem } from '../Tile';
 import { TileGrid } from '../TileGrid';
 

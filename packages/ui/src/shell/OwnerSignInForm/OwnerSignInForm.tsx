@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { StatusText } from '../StatusText';
+import { Button } from '../../base/Button';
+import { controlBox, invalidBorder } from '../../base/FormField';
+import { StatusText } from '../../base/StatusText';
 
 export type OwnerSignInState = 'signed-out' | 'submitting' | 'signed-in';
 
@@ -32,23 +33,14 @@ const Row = styled.div`
 `;
 
 const PasswordInput = styled.input`
+  ${controlBox}
   flex: 1 1 14rem;
-  min-width: 0;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.mutedText};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.accent};
   }
 
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${invalidBorder}
 
   &:disabled {
     background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../base/AppLink';
+import { hoverLift, surfaceBox } from '../../base/Card';
 import { TileIcon } from '../TileIcon';
 
 /** Measures the tile's width, so the tile can be as tall as it is wide. Fills a grid cell. */
@@ -21,10 +22,7 @@ const tileBox = css`
   /* Square (100% of the frame's width), taller only if a long caption needs it. */
   min-height: 100cqi;
   padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${surfaceBox}
   text-align: center;
   text-decoration: none;
 
@@ -36,35 +34,17 @@ const tileBox = css`
 
 export const TileLink = styled(AppLink)`
   ${tileBox}
-  box-shadow: ${({ theme }) => theme.shadows.resting};
-  transition:
-    transform 160ms ease,
-    box-shadow 160ms ease,
-    border-color 160ms ease;
-
-  &:hover,
-  &:focus-visible {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    transform: translateY(-3px);
-  }
+  ${hoverLift('high')}
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 3px;
   }
 
-  &:active {
-    transform: translateY(-1px);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover,
-    &:focus-visible,
+  /* A pressed tile settles a little; without motion it stays put (the lift's own reduced-motion rule). */
+  @media (prefers-reduced-motion: no-preference) {
     &:active {
-      transform: none;
+      transform: translateY(-1px);
     }
   }
 `;

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'UI/Base/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Test in Progress Found',
+    message: 'Starting a new test deletes the answers you have not saved yet.',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Yes: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Test in Progress Found' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Starting a new test deletes the answers you have not saved yet.',
+    );
+    // Cancel has the focus, so Enter alone never throws the answers away.
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'YES' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const CancelWithEnter: Story = {
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const CancelWithEscape: Story = {
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -1,1 +1,0 @@
-export { TitleDialog, type TitleDialogProps } from './TitleDialog';
