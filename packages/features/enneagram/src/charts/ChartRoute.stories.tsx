@@ -69,7 +69,7 @@ const silenceWarnings = () => spyOn(console, 'warn').mockImplementation(() => un
 let warn: ReturnType<typeof silenceWarnings>;
 
 export const UnknownFlavor: Story = {
-  name: 'Unknown flavour: logged, no image',
+  name: 'Unknown flavour: logged, and the page says so',
   parameters: at('Enneagram of Doom'),
   beforeEach: () => {
     warn = silenceWarnings();
@@ -79,6 +79,12 @@ export const UnknownFlavor: Story = {
     await expect(warn).toHaveBeenCalledWith('Unknown chart flavor: Enneagram of Doom');
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
     await expect(canvasElement.querySelector('svg')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await expect(
+      canvas.getByText(/There is no chart called "Enneagram of Doom"\. The charts are Hornevian,/),
+    ).toBeVisible();
+    await expect(document.title).toBe('Chart not found · Portfolio');
   },
 };
 

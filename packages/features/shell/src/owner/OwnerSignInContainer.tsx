@@ -1,10 +1,16 @@
 import { useApiMutation, useApiQuery } from '@portfolio/api-client';
 import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
-import { LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { AppLink, LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ownerReturnPath } from './return-path';
 
 /** The owner's sign-in page: the session is read from the server and changed through it. */
 export function OwnerSignInContainer() {
   useDocumentTitle('Owner');
+  // The page the visitor came from: a site link's navigation state, or `?from=` in the address.
+  const [searchParams] = useSearchParams();
+  const cameFrom = (useLocation().state as { from?: unknown } | null)?.from;
+  const returnPath = ownerReturnPath(typeof cameFrom === 'string' ? cameFrom : searchParams.get('from'));
   const session = useApiQuery(getOwnerSession);
   const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
   const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
@@ -32,6 +38,11 @@ export function OwnerSignInContainer() {
           signOut.mutate();
         }}
       />
+      {signedIn && returnPath && (
+        <p>
+          <AppLink href={returnPath}>Back to the page you came from</AppLink>
+        </p>
+      )}
     </PageFrame>
   );
 }

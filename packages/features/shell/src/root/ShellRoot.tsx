@@ -1,14 +1,21 @@
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteConfigProvider } from '../site-config/SiteConfigProvider';
 
 /** Wraps the whole site: theme, router-backed links for ui components, the public config. */
 export function ShellRoot({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A link to the owner page carries the page it was followed from, so /owner can lead back.
+  const navigateFromLink = (href: string) =>
+    void navigate(
+      href,
+      href === '/owner' ? { state: { from: `${location.pathname}${location.search}` } } : undefined,
+    );
   return (
     <ThemeRoot>
-      <LinkNavigationProvider navigate={navigate}>
+      <LinkNavigationProvider navigate={navigateFromLink}>
         <SiteConfigProvider>{children}</SiteConfigProvider>
       </LinkNavigationProvider>
     </ThemeRoot>
