@@ -7,7 +7,7 @@ const probeOrigin = 'https://site.invalid';
  */
 export function ownerReturnPath(from: string | null): string | null {
   if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(from)) return null;
+  if ([...from].some((character) => character < ' ' || character === '\u007f')) return null;
   const url = new URL(from, probeOrigin);
   if (url.origin !== probeOrigin || url.pathname === '/owner') return null;
   return `${url.pathname}${url.search}${url.hash}`;

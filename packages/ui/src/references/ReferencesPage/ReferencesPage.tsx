@@ -20,12 +20,15 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// The basic search and results come first in the page (a phone shows them on top, not below
+// the whole advanced form); from tablet width the builder sits in a column to their left.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
+    grid-template-columns: minmax(19rem, 22rem) minmax(0, 1fr);
+    grid-template-areas: 'sidebar main';
     align-items: start;
   }
 `;
@@ -34,12 +37,14 @@ const Sidebar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   min-width: 0;
+  grid-area: sidebar;
 `;
 
 const Main = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
+  grid-area: main;
 `;
 
 /** The knowledge base's search page: basic search and results beside the advanced builder and the saved queries. */
@@ -51,6 +56,13 @@ export function ReferencesPage({ basicSearch, advancedSearch, savedQueries, resu
         search from entries, or list all records; every search has its own address to share.
       </Intro>
       <Layout>
+        <Main>
+          <Panel aria-labelledby="basic-search-heading">
+            <PanelHeading id="basic-search-heading">Basic search</PanelHeading>
+            {basicSearch}
+          </Panel>
+          {results}
+        </Main>
         <Sidebar>
           <Panel aria-labelledby="advanced-search-heading">
             <PanelHeading id="advanced-search-heading">Advanced search</PanelHeading>
@@ -61,13 +73,6 @@ export function ReferencesPage({ basicSearch, advancedSearch, savedQueries, resu
             {savedQueries}
           </Panel>
         </Sidebar>
-        <Main>
-          <Panel aria-labelledby="basic-search-heading">
-            <PanelHeading id="basic-search-heading">Basic search</PanelHeading>
-            {basicSearch}
-          </Panel>
-          {results}
-        </Main>
       </Layout>
     </PageFrame>
   );
