@@ -93,6 +93,18 @@ const preview: Preview = {
   },
   parameters: {
     a11y: { test: 'error' },
+    // The areas' pages come first and Storybook opens on the landing page; the ui parts, then the
+    // data-access harness stories, follow. Storybook reads this statically: it must stay a literal.
+    options: {
+      storySort: {
+        order: [
+          'Features',
+          ['Shell', ['LandingPage', 'HomePage'], 'Enneagram', 'Midi', 'References'],
+          'UI',
+          'Flows',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

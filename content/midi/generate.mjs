@@ -232,6 +232,8 @@ function makeEnneagramIntro() {
     const image = new Resvg(svg, { background: 'white' }).render();
     return Buffer.from(image.asPng());
   });
+  // The finished figure with its title is the poster the page shows before the video plays.
+  writeFileSync(join(folders.videos, 'enneagram-intro.png'), pngs.at(-1));
   ffmpeg(
     [
       ...['-f', 'image2pipe', '-framerate', '12', '-i', '-'],

@@ -18,6 +18,7 @@ import {
   signUpEnneagramUser,
   type TestResult,
   testMatchesQuery,
+  testTitleTakenMessage,
   usernameMessages,
 } from '@portfolio/contracts';
 import { HttpResponse } from 'msw';
@@ -159,6 +160,9 @@ export const enneagramHandlers = [
     }
     if (body.userid !== state.sessionUser || headerUser.trim() !== state.sessionUser) {
       return apiErrorResponse(403, enneagramOtherUserError.message);
+    }
+    if (state.tests.some((test) => test.userid === body.userid && test.title === body.title)) {
+      return apiErrorResponse(409, testTitleTakenMessage, 'title');
     }
     state.tests.push(body);
     return HttpResponse.json<{ msg: string }>(

@@ -152,6 +152,9 @@ export const testTitleSchema = z
   .min(1, { error: 'Enter a title for the test.', abort: true })
   .max(testTitleMaxLength, `The title has at most ${testTitleMaxLength} characters.`);
 
+/** One user's saved tests have distinct titles: the comparator tells them apart by title. */
+export const testTitleTakenMessage = 'You already have a saved test with this title. Choose another title.';
+
 /** A saved test as the server lists it (its answers are not checked for completeness here). */
 export const testResultSchema = z.object({
   userid: z.string().min(1),
@@ -367,6 +370,8 @@ export type EnneagramPages = z.infer<typeof enneagramPagesSchema>;
 export const homeVideoSchema = z.object({
   title: z.string(),
   src: z.string(),
+  /** The still shown before the video plays (a black box otherwise). */
+  poster: z.string().optional(),
   caption: z.string(),
 });
 export type HomeVideo = z.infer<typeof homeVideoSchema>;

@@ -9,6 +9,7 @@ import {
   questionSchema,
   type TestResult,
   testResultSchema,
+  testTitleTakenMessage,
 } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -381,6 +382,24 @@ describe.each(databases)('enneagram tests on $name', (database) => {
     const test = await finishedTest(app, 'marisol.v', '  Spring retest  ');
     expect((await save(app, test, cookie, 'marisol.v')).statusCode).toBe(201);
     expect((await listTests(app)).map((saved) => saved.title)).toEqual(['Spring retest']);
+  });
+
+  it('refuses a second test of one user under the same title with 409 naming the title', async () => {
+    const app = await server.build();
+    const cookie = await loggedIn(app, 'marisol.v');
+    const first = await finishedTest(app, 'marisol.v', 'Spring retest');
+    expect((await save(app, first, cookie, 'marisol.v')).statusCode).toBe(201);
+    const again = await save(app, { ...first, title: ' Spring retest ' }, cookie, 'marisol.v');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toMatchObject({ field: 'title', message: testTitleTakenMessage });
+    // Another user may use the title.
+    const other = await loggedIn(app, 'tobias_k');
+    const theirs = await finishedTest(app, 'tobias_k', 'Spring retest');
+    expect((await save(app, theirs, other, 'tobias_k')).statusCode).toBe(201);
+    expect((await listTests(app)).map((saved) => `${saved.userid} ${saved.title}`)).toEqual([
+      'marisol.v Spring retest',
+      'tobias_k Spring retest',
+    ]);
   });
 
   it('answers 401 without a session, before it even looks at the body', async () => {

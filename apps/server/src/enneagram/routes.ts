@@ -22,6 +22,7 @@ import {
   enneagramQuestionCount,
   testMatchesQuery,
   type TestResult,
+  testTitleTakenMessage,
   usernameMessages,
 } from '@portfolio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -211,6 +212,13 @@ export async function enneagramRoutes(app: FastifyInstance): Promise<void> {
       }
       // The contract's schema has trimmed the title already.
       const title = test.title;
+      const sameTitle = await app.db
+        .selectFrom('enneagram_tests')
+        .select('id')
+        .where('userid', '=', userid)
+        .where('title', '=', title)
+        .executeTakeFirst();
+      if (sameTitle) throw new HttpError(409, testTitleTakenMessage, 'title');
       await app.db
         .insertInto('enneagram_tests')
         .values({

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -7,6 +7,7 @@ import {
   composerListSchema,
   composersContractFor,
   flagUrl,
+  homeVideoSchema,
   instruments,
   largePageImageUrl,
   pageImageUrl,
@@ -339,5 +340,18 @@ describe.each(databases)('sheet-music media on $name', (database) => {
 
     const flag = catalogue.violin.composers[0]?.flag ?? '';
     expect((await app.inject({ url: flag })).statusCode).toBe(200);
+  });
+
+  it('serve the Enneagram home video’s poster beside the video', async () => {
+    const homeVideo = homeVideoSchema.parse(
+      JSON.parse(readFileSync(join(repoRoot, 'content/enneagram/home-video.json'), 'utf8')),
+    );
+    const app = await server.build({ MEDIA_DIR: realMediaDir }, { demoLoaders: [] });
+    const poster = await app.inject({ url: homeVideo.poster ?? '/apiVideos/none.png' });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/png');
+    expect(poster.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Posters are pictures: the video folder still sends nothing else.
+    expect((await app.inject({ url: '/apiVideos/enneagram-intro.txt' })).statusCode).toBe(404);
   });
 });

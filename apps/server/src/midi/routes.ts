@@ -23,17 +23,18 @@ export const midiMediaFolders = {
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /**
- * A file route on the spec's address: `extension`, when given, is the only kind of file it
+ * A file route on the spec's address: `extensions`, when given, are the only kinds of file it
  * serves (`/apiAudio/` answers MP3s only, even if something else lies in the folder).
  */
-function mediaRoute(app: FastifyInstance, prefix: string, folder: string, extension?: string): void {
+function mediaRoute(app: FastifyInstance, prefix: string, folder: string, ...extensions: string[]): void {
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: `${prefix}/*`,
     handler: (request: WildcardRequest, reply: FastifyReply) => {
       const path = request.params['*'];
       // Traversal attempts get the media helper's 400 whatever their extension.
-      if (extension !== undefined && refusedMediaPath(path) === undefined && !path.endsWith(extension)) {
+      const allowed = extensions.length === 0 || extensions.some((extension) => path.endsWith(extension));
+      if (!allowed && refusedMediaPath(path) === undefined) {
         return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
       }
       return sendMedia(request, reply, { root: join(app.config.mediaDir, folder), path });
@@ -68,7 +69,8 @@ export async function midiRoutes(app: FastifyInstance): Promise<void> {
   });
 
   mediaRoute(app, '/apiAudio', midiMediaFolders.audio, '.mp3');
-  mediaRoute(app, '/apiVideos', midiMediaFolders.videos, '.mp4');
+  // A video's poster image lies beside it (the Enneagram home video's, for one).
+  mediaRoute(app, '/apiVideos', midiMediaFolders.videos, '.mp4', '.png');
   mediaRoute(app, '/images/midi', midiMediaFolders.pages);
   mediaRoute(app, '/images/flags', midiMediaFolders.flags);
 }

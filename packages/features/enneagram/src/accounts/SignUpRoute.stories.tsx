@@ -1,7 +1,8 @@
-import { signUpEnneagramUser } from '@portfolio/contracts';
+import { getEnneagramUsers, signUpEnneagramUser } from '@portfolio/contracts';
 import { enneagramMockSessionUser, mockContractError, resetEnneagramMocks } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { readUserName } from '../storage';
 import { resetEnneagramBrowserState } from '../storage/reset-for-stories';
 import { SignUpRoute } from './SignUpRoute';
@@ -19,7 +20,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+let userListAnswers = 0;
+
 export const CreateAndLogIn: Story = {
+  beforeEach({ msw }) {
+    userListAnswers = 0;
+    // Counts the user-list requests, then lets the area's own handler answer them.
+    msw.use(
+      http.get(getEnneagramUsers.path, () => {
+        userListAnswers += 1;
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('User Name'), 'river.song');
@@ -28,6 +40,10 @@ export const CreateAndLogIn: Story = {
     await userEvent.click(create);
     await expect(await canvas.findByText('Successfully Completed')).toBeVisible();
     await expect(create).toBeDisabled();
+    // The user list is fetched again and now holds the new account: the name is still fine.
+    await waitFor(() => expect(userListAnswers).toBe(2));
+    await new Promise((settle) => setTimeout(settle, 100));
+    await expect(canvas.getByLabelText('User Name')).not.toHaveAccessibleDescription(/forbidden/);
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
       'Navigated to /enneagram/enneagram-home',

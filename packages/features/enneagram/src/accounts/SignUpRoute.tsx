@@ -19,7 +19,9 @@ export function SignUpRoute() {
   const users = useAllUsers();
   const signUp = useSignUp();
   const logIn = useLogIn();
-  const taken = users.data?.map((user) => user.userid) ?? [];
+  // The refreshed user list holds the account just created: it is not "taken" from this form.
+  const created = signUp.isSuccess ? signUp.data.userid : null;
+  const taken = users.data?.map((user) => user.userid).filter((userid) => userid !== created) ?? [];
 
   const state = signUp.isSuccess ? 'created' : signUp.isPending ? 'submitting' : 'editing';
   const errorMessage = signUp.error

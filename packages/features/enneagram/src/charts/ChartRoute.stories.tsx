@@ -69,7 +69,7 @@ const silenceWarnings = () => spyOn(console, 'warn').mockImplementation(() => un
 let warn: ReturnType<typeof silenceWarnings>;
 
 export const UnknownFlavor: Story = {
-  name: 'Unknown flavour: logged, no image',
+  name: 'Unknown flavour: logged, and the page says so',
   parameters: at('Enneagram of Doom'),
   beforeEach: () => {
     warn = silenceWarnings();
@@ -77,8 +77,14 @@ export const UnknownFlavor: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(warn).toHaveBeenCalledWith('Unknown chart flavor: Enneagram of Doom');
+    // No diagram is drawn (the notice's own status icon is the page's only picture).
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
-    await expect(canvasElement.querySelector('svg')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chart not found' })).toBeVisible();
+    await expect(
+      canvas.getByText(/There is no chart called "Enneagram of Doom"\. The charts are Hornevian,/),
+    ).toBeVisible();
+    await expect(document.title).toBe('Chart not found · Portfolio');
   },
 };
 
@@ -91,6 +97,9 @@ export const WrongCase: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(warn).toHaveBeenCalledWith('Unknown chart flavor: hornevian');
-    await expect(canvasElement.querySelector('svg')).toBeNull();
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Chart not found' }),
+    ).toBeVisible();
   },
 };

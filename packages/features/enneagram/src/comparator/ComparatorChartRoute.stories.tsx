@@ -7,7 +7,7 @@ import {
   tobiasTest,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scoreByType } from '../scoring';
 import { storageKeys, storeComparison } from '../storage';
 import { ComparatorChartRoute } from './ComparatorChartRoute';
@@ -20,12 +20,13 @@ function compare(tests: TestResult[] | null) {
   };
 }
 
-const silenceAlerts = () => spyOn(window, 'alert').mockImplementation(() => undefined);
-let alert: ReturnType<typeof silenceAlerts>;
-const watchAlerts = () => {
-  alert = silenceAlerts();
-  return () => alert.mockRestore();
-};
+/** The refusal is an in-page dialog: OK closes it and the chart stays. */
+async function expectRefusalDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('alertdialog', { name: 'Can only compare exactly 2 charts' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+}
 
 const score = (test: TestResult) =>
   scoreByType(test.answers, enneagramReference.answerKey, enneagramReference.types);
@@ -72,10 +73,7 @@ export const TypeOpensDifference: Story = {
 
 export const ThreeTestsAlert: Story = {
   name: 'Three tests: "Can only compare exactly 2 charts"',
-  beforeEach: () => {
-    compare([marisolFirstTest, marisolSecondTest, tobiasTest])();
-    return watchAlerts();
-  },
+  beforeEach: compare([marisolFirstTest, marisolSecondTest, tobiasTest]),
   play: async ({ canvas, canvasElement }) => {
     await expect(
       (await canvas.findByRole('list', { name: 'Tests compared' })).querySelectorAll('li'),
@@ -85,20 +83,17 @@ export const ThreeTestsAlert: Story = {
     );
     await expect(colours).toEqual(['red', 'green', 'navy']);
     await userEvent.click(canvas.getByRole('button', { name: /^Type 1 Reformer/ }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Can only compare exactly 2 charts'));
+    await expectRefusalDialog(canvasElement);
     await expect(canvas.queryByTestId('navigated-away')).toBeNull();
   },
 };
 
 export const OneTestAlert: Story = {
-  beforeEach: () => {
-    compare([tobiasTest])();
-    return watchAlerts();
-  },
-  play: async ({ canvas }) => {
+  beforeEach: compare([tobiasTest]),
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Type 5 Investigator/ }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Can only compare exactly 2 charts'));
-    await expect(alert).toHaveBeenCalledTimes(1);
+    await expectRefusalDialog(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Type 5 Investigator/ })).toBeVisible();
     await expect(canvas.queryByTestId('navigated-away')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { DataProvider } from '@portfolio/api-client';
 import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
-import { ComparatorChart, NoticePage } from '@portfolio/ui/enneagram';
+import { ComparatorChart, MessageDialog, NoticePage } from '@portfolio/ui/enneagram';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnneagramReference } from '../api/get-reference';
@@ -31,6 +31,8 @@ export function ComparatorChartRoute() {
 function ComparatorChartContainer() {
   const navigate = useNavigate();
   const [tests] = useState(() => readComparison() ?? []);
+  // The drill-down's refusal is an in-page dialog like the area's other alerts (decision 011).
+  const [refused, setRefused] = useState(false);
   const reference = useEnneagramReference();
   useDocumentTitle('Comparison Chart');
 
@@ -75,17 +77,20 @@ function ComparatorChartContainer() {
     );
   }
   return (
-    <ComparatorChart
-      series={tests.map((test, index) => ({ key: String(index), label: `${test.userid} (${test.title})` }))}
-      groups={chart.groups}
-      {...comparatorChartAxis()}
-      onSelectType={(type) => {
-        if (!canDrillDown(tests.length)) {
-          window.alert(DRILL_DOWN_ALERT);
-          return;
-        }
-        void navigate('/enneagram/comparator-difference', { state: { type } });
-      }}
-    />
+    <>
+      <ComparatorChart
+        series={tests.map((test, index) => ({ key: String(index), label: `${test.userid} (${test.title})` }))}
+        groups={chart.groups}
+        {...comparatorChartAxis()}
+        onSelectType={(type) => {
+          if (!canDrillDown(tests.length)) {
+            setRefused(true);
+            return;
+          }
+          void navigate('/enneagram/comparator-difference', { state: { type } });
+        }}
+      />
+      {refused && <MessageDialog message={DRILL_DOWN_ALERT} onClose={() => setRefused(false)} />}
+    </>
   );
 }

@@ -36,6 +36,19 @@ export const LoggedOff: Story = {
   },
 };
 
+/** Before it plays, the video shows a still of the figure it draws, not a black box. */
+export const VideoPoster: Story = {
+  play: async ({ canvas }) => {
+    const video = await canvas.findByTitle(enneagramReference.homeVideo.title);
+    const poster = video.getAttribute('poster') ?? '';
+    await expect(poster).toMatch(/\.png$/);
+    const still = new Image();
+    still.src = poster;
+    await still.decode();
+    await expect(still.naturalWidth).toBeGreaterThan(300);
+  },
+};
+
 export const LoggedIn: Story = {
   beforeEach() {
     resetEnneagramBrowserState({ userName: 'marisol.v' });

@@ -181,6 +181,25 @@ export const SaveWithoutServerSession: Story = {
   },
 };
 
+/** marisol.v already has a test called "First try": the comparator could not tell the two apart. */
+export const SaveUnderATitleInUse: Story = {
+  beforeEach() {
+    resetEnneagramBrowserState({ userName: 'marisol.v', progress: finished });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'SAVE' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Enter Your Test Title' });
+    await userEvent.type(within(dialog).getByLabelText('Test title'), `${marisolFirstTest.title}{Enter}`);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You already have a saved test with this title. Choose another title.',
+    );
+    await expect(enneagramMockTests()).toHaveLength(3);
+    await expect(readProgress()).toEqual(finished);
+    await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeEnabled();
+    await expect(canvas.queryByTestId('navigated-away')).toBeNull();
+  },
+};
+
 export const NoTestToResume: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alertdialog', { name: 'No test to resume' });

@@ -13,7 +13,13 @@ export function ComposerScoresRoute() {
   const composers = useComposers(instrument);
   const scores = useScores(instrument);
   const composer = composers.data?.find((candidate) => candidate.id === params.composer);
-  useDocumentTitle(composer?.name ?? 'Composer');
+  // The not-found states name themselves in the tab, like every other page of the site.
+  const notFound = !instrument
+    ? 'Instrument not found'
+    : composers.data && !composer
+      ? 'Composer not found'
+      : null;
+  useDocumentTitle(notFound ?? composer?.name ?? 'Composer');
 
   if (!instrument) {
     return (

@@ -53,6 +53,26 @@ async function pedalReady(canvas: Canvas) {
   await expect(await canvas.findByText('MIDI pedal ready: Foot pedal')).toBeVisible();
 }
 
+/** Previous and Next stay where they are while the indicator's text changes, and fit the window. */
+export const TurnButtonsStayPut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Minuet in G' })).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next' });
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    const places = () => [previous.getBoundingClientRect().left, next.getBoundingClientRect().left];
+    const first = places();
+    await expect(first[0]).toBeGreaterThanOrEqual(0);
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await userEvent.click(next);
+    await userEvent.click(next);
+    // "Page 5 of 5" and the note under it: a different text, the same places.
+    await expect(indicator(canvas)).toHaveTextContent('Next starts again from the beginning');
+    await expect(places()).toEqual(first);
+  },
+};
+
 export const TwoPagesPerTurn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Minuet in G' })).toBeVisible();

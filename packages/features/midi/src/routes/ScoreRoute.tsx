@@ -39,8 +39,6 @@ function ScoreReader({ instrument, score, composerName }: ScoreReaderProps) {
     onLearnMessage: pedal.onLearnMessage,
   });
   usePageTurnKeys(turn);
-  useDocumentTitle(score.name);
-
   const view = viewAt(score, position);
   const views = countViews(score);
 
@@ -86,6 +84,16 @@ export function ScoreRoute() {
   const composers = useComposers(instrument, 'log');
   const score = scores.data?.find((candidate) => candidate.id === params.score);
   const landing = landingPath(instrument ?? 'piano');
+  // One title for every state, the not-found ones included, so the tab always says where one is.
+  useDocumentTitle(
+    !instrument
+      ? 'Instrument not found'
+      : scores.isError && !scores.isFetching
+        ? 'Scores unavailable'
+        : !scores.data
+          ? 'Score'
+          : (score?.name ?? 'Score not found'),
+  );
 
   if (!instrument) {
     return (

@@ -1,5 +1,5 @@
 import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
-import { mockContract } from '@portfolio/mocks';
+import { mockContract, mockContractError } from '@portfolio/mocks';
 import {
   storyPianoComposers,
   storyPianoScores,
@@ -48,16 +48,27 @@ export const VideoOfAScore: Story = {
   },
 };
 
+/** No score lists the video: the page says so at once instead of offering a player that fails. */
 export const VideoOfNoListedScore: Story = {
   parameters: { router: { path: '/midi/videos/rehearsal', route } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Video rehearsal' })).toBeVisible();
-    await expect(canvasElement.querySelector('video')).toHaveAttribute('src', '/apiVideos/rehearsal.mp4');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Video not found' })).toBeVisible();
+    await expect(canvas.getByText('There is no video called "rehearsal".')).toBeVisible();
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(document.title).toBe('Video not found · Portfolio');
+    await userEvent.click(canvas.getByRole('link', { name: 'See the piano composers' }));
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /midi/landing/piano',
+    );
   },
 };
 
+/** The score lists could not be read: the player still tries the file, and says when it fails. */
 export const MissingVideo: Story = {
   parameters: { router: { path: '/midi/videos/missing', route } },
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getPianoScores, 500, 'Database unavailable'));
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This video could not be played. It may not exist.',

@@ -1,5 +1,5 @@
 import { mediaNameSchema, videoUrl } from '@portfolio/contracts';
-import { useDocumentTitle } from '@portfolio/ui';
+import { LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
 import { MidiMessagePage, VideoPlayerPage } from '@portfolio/ui/midi';
 import { useParams } from 'react-router-dom';
 import { useScores } from '../api/get-scores';
@@ -15,13 +15,17 @@ export function VideoRoute() {
     piano.data?.find((score) => score.video === video) ?? violin.data?.find((score) => score.video === video);
   const ownerInstrument = owner && piano.data?.includes(owner) ? 'piano' : 'violin';
   const title = owner ? owner.name : `Video ${video}`;
-  useDocumentTitle(valid ? `Video: ${title}` : 'Video not found');
+  // Both lists answered and no score has this video: there is nothing to play. (When a list
+  // failed, the player still tries the file.)
+  const unknown = !owner && piano.isSuccess && violin.isSuccess;
+  const found = valid && !unknown;
+  useDocumentTitle(found ? `Video: ${title}` : 'Video not found');
 
-  if (!valid) {
+  if (!found) {
     return (
       <MidiMessagePage
         heading="Video not found"
-        message={`"${video}" is not the name of a video.`}
+        message={valid ? `There is no video called "${video}".` : `"${video}" is not the name of a video.`}
         backHref={landingPath('piano')}
         backLabel="See the piano composers"
         landingHref={landingPath('piano')}
@@ -29,6 +33,8 @@ export function VideoRoute() {
       />
     );
   }
+
+  if (!owner && (piano.isPending || violin.isPending)) return <LoadingIndicator label="Loading the video" />;
 
   return (
     <VideoPlayerPage

@@ -29,6 +29,44 @@ export const WrongThenRightPassword: Story = {
   },
 };
 
+/** Followed the backup page's sign-in link: after signing in, one click leads back there. */
+export const SignInAndGoBack: Story = {
+  parameters: { router: { path: '/owner', state: { from: '/export-backup/n95' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Owner password')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Back to the page you came from' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Owner password'), `${ownerPassword}{Enter}`);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Back to the page you came from' }));
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /export-backup/n95',
+    );
+  },
+};
+
+/** An address may name the way back too (`?from=`): a bookmark, a link from outside the app. */
+export const ReturnFromTheAddress: Story = {
+  parameters: { router: { path: '/owner?from=%2Freferences%3Fq%3Dmemory' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Back to the page you came from' }));
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent('Navigated to /references');
+  },
+};
+
+/** A `from` that leads off the site is ignored. */
+export const ForeignReturnIgnored: Story = {
+  parameters: { router: { path: '/owner?from=%2F%2Fevil.example%2F' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Back to the page you came from' })).toBeNull();
+  },
+};
+
 export const SignedInSignsOut: Story = {
   beforeEach() {
     resetOwnerSession({ signedIn: true });

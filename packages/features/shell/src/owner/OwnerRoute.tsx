@@ -1,7 +1,9 @@
 import { DataProvider, useApiMutation, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
-import { LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { AppLink, LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ownerReturnPath } from './return-path';
 
 /** /owner, a lazy route: it is the shell's only page that needs the data-access stack. */
 export function OwnerRoute() {
@@ -15,6 +17,10 @@ export function OwnerRoute() {
 /** The owner's sign-in page: the session is read from the server and changed through it. */
 function OwnerSignInContainer() {
   useDocumentTitle('Owner');
+  // The page the visitor came from: a site link's navigation state, or `?from=` in the address.
+  const [searchParams] = useSearchParams();
+  const cameFrom = (useLocation().state as { from?: unknown } | null)?.from;
+  const returnPath = ownerReturnPath(typeof cameFrom === 'string' ? cameFrom : searchParams.get('from'));
   const session = useOwnerSession();
   const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
   const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
@@ -42,6 +48,11 @@ function OwnerSignInContainer() {
           signOut.mutate();
         }}
       />
+      {signedIn && returnPath && (
+        <p>
+          <AppLink href={returnPath}>Back to the page you came from</AppLink>
+        </p>
+      )}
     </PageFrame>
   );
 }

@@ -11,6 +11,8 @@ export interface HomeSection {
 export interface HomeVideo {
   title: string;
   src: string;
+  /** A still of the video, shown until it plays. */
+  poster?: string;
   caption: string;
 }
 
@@ -100,6 +102,7 @@ function VideoPanel({ video }: { video?: HomeVideo }) {
           controls
           preload="none"
           src={video.src}
+          poster={video.poster}
           title={video.title}
           onError={() => setFailedSrc(video.src)}
         >

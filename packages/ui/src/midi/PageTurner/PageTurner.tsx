@@ -31,10 +31,16 @@ const Turner = styled.section`
   min-height: 0;
 `;
 
+// The indicator's column has a fixed width, so Previous and Next stay put while its text changes;
+// on a phone the buttons take their own width at the edges and the indicator the rest.
 const Toolbar = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: 1fr 18rem 1fr;
   align-items: center;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(2)};
 
@@ -48,7 +54,7 @@ const Toolbar = styled.div`
 
 const Indicator = styled.p`
   margin: 0;
-  min-width: 10ch;
+  min-width: 0;
   text-align: center;
   font-size: clamp(0.875rem, 0.8rem + 0.4vw, 1rem);
   font-weight: 700;

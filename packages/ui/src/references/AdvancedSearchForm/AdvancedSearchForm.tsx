@@ -97,6 +97,11 @@ const Choices = styled.div`
   }
 `;
 
+// A qualifier's name stays on one line; its hint may wrap.
+const ChoiceName = styled.span`
+  white-space: nowrap;
+`;
+
 const Hint = styled.span`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.875rem;
@@ -316,7 +321,7 @@ export function AdvancedSearchForm({
                   checked={qualifier === choice}
                   onChange={() => setQualifier(choice)}
                 />
-                {choice} <Hint>({qualifierHelp[choice]})</Hint>
+                <ChoiceName>{choice}</ChoiceName> <Hint>({qualifierHelp[choice]})</Hint>
               </label>
             ))}
           </Choices>

@@ -63,6 +63,9 @@ export const Flags: Story = {
     await expect(args.onExport).toHaveBeenCalledWith('mainclaim');
     await userEvent.click(canvas.getByRole('button', { name: 'Import hierarchy' }));
     await expect(args.onImport).toHaveBeenCalledWith('hierarchy');
+    // A file the folder does not hold cannot be imported; it can still be exported.
+    await expect(canvas.getByRole('button', { name: 'Import quest' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export quest' })).toBeEnabled();
   },
 };
 

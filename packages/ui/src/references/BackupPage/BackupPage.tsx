@@ -234,7 +234,12 @@ export function BackupPage({
                   </Button>
                   <Button
                     variant="secondary"
-                    disabled={writesOff || file.importState === 'pending' || file.importState === 'succeeded'}
+                    disabled={
+                      writesOff ||
+                      file.exists === false ||
+                      file.importState === 'pending' ||
+                      file.importState === 'succeeded'
+                    }
                     onClick={() => onImport(file.name)}
                   >
                     {file.importState === 'pending' ? `Importing ${file.name}…` : `Import ${file.name}`}

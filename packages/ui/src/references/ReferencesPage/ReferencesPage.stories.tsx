@@ -53,3 +53,23 @@ export const WithResults: Story = {
     await expect(within(results).getAllByText('# of Records=3 (1 to 3)')).toHaveLength(2);
   },
 };
+
+/** The basic search comes first (on a phone it sits on top, not below the whole builder), and the
+ * qualifier names keep to one line. Checked at the width of the test browser and of the page. */
+export const BasicSearchFirst: Story = {
+  play: async ({ canvas }) => {
+    const basic = canvas.getByRole('region', { name: 'Basic search' });
+    const advanced = canvas.getByRole('region', { name: 'Advanced search' });
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings.indexOf('Basic search')).toBeLessThan(headings.indexOf('Advanced search'));
+    if (window.innerWidth < 600) {
+      await expect(basic.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        advanced.getBoundingClientRect().top,
+      );
+    }
+    for (const name of ['Must Match', 'Should Match']) {
+      const label = within(advanced).getByText(name, { exact: true });
+      await expect(label.getClientRects()).toHaveLength(1);
+    }
+  },
+};

@@ -22,12 +22,15 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// The basic search and results come first in the page (a phone shows them on top, not below
+// the whole advanced form); from tablet width the builder sits in a column to their left.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
+    grid-template-columns: minmax(19rem, 22rem) minmax(0, 1fr);
+    grid-template-areas: 'sidebar main';
     align-items: start;
   }
 `;
@@ -36,12 +39,14 @@ const Sidebar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   min-width: 0;
+  grid-area: sidebar;
 `;
 
 const Main = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
+  grid-area: main;
 `;
 
 /** The knowledge base's search page: basic search and results beside the advanced builder and the saved queries. */
@@ -59,6 +64,13 @@ export function ReferencesPage({
         search from entries, or list all records; every search has its own address to share.
       </Intro>
       <Layout>
+        <Main>
+          <Surface aria-labelledby="basic-search-heading">
+            <SurfaceHeading id="basic-search-heading">Basic search</SurfaceHeading>
+            {basicSearch}
+          </Surface>
+          {results}
+        </Main>
         <Sidebar>
           <Surface aria-labelledby="advanced-search-heading">
             <SurfaceHeading id="advanced-search-heading">Advanced search</SurfaceHeading>
@@ -69,13 +81,6 @@ export function ReferencesPage({
             {savedQueries}
           </Surface>
         </Sidebar>
-        <Main>
-          <Surface aria-labelledby="basic-search-heading">
-            <SurfaceHeading id="basic-search-heading">Basic search</SurfaceHeading>
-            {basicSearch}
-          </Surface>
-          {results}
-        </Main>
       </Layout>
     </PageFrame>
   );
