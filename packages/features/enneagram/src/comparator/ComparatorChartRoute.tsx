@@ -1,6 +1,6 @@
 import { DataProvider } from '@portfolio/api-client';
-import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
-import { ComparatorChart, MessageDialog, NoticePage } from '@portfolio/ui/enneagram';
+import { LoadingIndicator, MessageDialog, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { ComparatorChart, NoticePage } from '@portfolio/ui/enneagram';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnneagramReference } from '../api/get-reference';
