@@ -33,7 +33,7 @@ run(
   join(repoRoot, 'node_modules/.bin/vitest'),
   ['run', '--project', 'stories', '--reporter=dot', ...filters],
   {
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', PORTFOLIO_VISUAL: '1' },
   },
 );
 

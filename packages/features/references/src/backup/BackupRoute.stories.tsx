@@ -143,8 +143,15 @@ export const ImportSuccess: Story = {
 };
 
 export const ImportFailure: Story = {
-  beforeEach() {
-    resetReferencesMocks({ backupFiles: { ...backupFilesPresent, rebuttal: false } });
+  // The file was listed, then removed from the folder before the owner pressed Import.
+  beforeEach({ msw }) {
+    msw.use(
+      mockContractError(
+        importArgumentCards,
+        404,
+        'There is no rebuttal.json in the backup folder: export it first.',
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(await button(canvas, 'Import rebuttal'));

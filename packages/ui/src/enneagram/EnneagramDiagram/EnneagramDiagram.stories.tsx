@@ -116,7 +116,7 @@ export const Groups: Story = {
 };
 
 export const TonedLabels: Story = {
-  args: strengthsAndStrains,
+  args: { ...strengthsAndStrains, groups: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expectNinePoints(canvasElement);
     const one = canvasElement.querySelector('[data-point="1"]') as HTMLElement;
