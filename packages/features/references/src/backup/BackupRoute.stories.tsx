@@ -7,7 +7,6 @@ import {
 import {
   allReferenceCards,
   allReferencesFixture,
-  backupFilesPresent,
   hierarchyFixture,
   mockContractError,
   noBackupFiles,
