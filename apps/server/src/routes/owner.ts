@@ -13,7 +13,16 @@ export const ownerSignInAttemptsPerMinute = 10;
 export async function ownerRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.cookieSecure;
   // One account: guesses from many addresses queue up like those on one Enneagram account.
-  const throttle = new LoginThrottle(app.counters, 'owner', app.loginLimits);
+  // One address keeps the owner's per-minute allowance (the rate limit below answers first);
+  // the account-wide queue is what slows guesses spread over many addresses.
+  const perAddress = app.loginLimits.perAccountAndAddress;
+  const throttle = new LoginThrottle(app.counters, 'owner', {
+    ...app.loginLimits,
+    perAccountAndAddress: {
+      ...perAddress,
+      attempts: Math.max(perAddress.attempts, ownerSignInAttemptsPerMinute),
+    },
+  });
 
   route(app, getOwnerSession, async (request) => ({
     owner: (await ownerSessions.find(app.db, request)) !== undefined,
