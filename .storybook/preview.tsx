@@ -99,7 +99,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Features',
-          ['Shell', ['LandingPage', 'HomePage'], 'Enneagram', 'Midi', 'References'],
+          ['Shell', ['LandingRoute', 'HomeRoute'], 'Enneagram', 'Midi', 'References'],
           'UI',
           'Flows',
         ],

@@ -97,7 +97,7 @@ describe('package boundary rules', () => {
       "import { Button } from '../../../ui/src/index.ts';\nexport const x = Button;\n",
       'import-x/no-relative-packages',
     );
-    expect(errors.join()).toContain('Use `@portfolio/ui`');
+    expect(errors.join()).toContain('Use `@portfolio/ui');
   });
 
   it('let a workspace read the repository root content by a relative path', async () => {
