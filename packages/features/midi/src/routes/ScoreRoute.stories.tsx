@@ -2,6 +2,7 @@ import { getViolinComposers } from '@portfolio/contracts';
 import {
   enlargedOddScore,
   mockContractError,
+  pianoScores,
   plainPianoScore,
   plainViolinScore,
   scoreWithVideo,
@@ -351,11 +352,19 @@ export const AudioAndVideo: Story = {
   },
 };
 
-/** The score is listed, but the server has none of its page images. */
+/**
+ * The score is listed, but the server has none of its page images. A score no other story here
+ * opens: an image this page loaded before comes from the browser's memory, past the mock.
+ */
+const scoreWithoutPages = pianoScores.find(
+  (score) => score !== plainPianoScore && !score.enlarged && !score.video && score.pageCount > 1,
+)!;
+
 export const MissingPageImage: Story = {
   beforeEach({ msw }) {
-    msw.use(pagesMissing(plainPianoScore));
+    msw.use(pagesMissing(scoreWithoutPages));
   },
+  parameters: { router: { path: `/midi/scores/piano/${scoreWithoutPages.id}`, route } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Page 1 could not be loaded.')).toBeVisible();
     await expect(canvas.getByText('Page 2 could not be loaded.')).toBeVisible();
