@@ -1,4 +1,5 @@
 import { enneagramHandlers } from './enneagram';
+import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
 import { referencesHandlers } from './references';
@@ -11,6 +12,7 @@ export {
   resetEnneagramMocks,
   type EnneagramMockOptions,
 } from './enneagram';
+export { leitnerHandlers, leitnerMockDeck, resetLeitnerMocks } from './leitner';
 export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
 export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
@@ -23,4 +25,5 @@ export const handlers = [
   ...enneagramHandlers,
   ...midiHandlers,
   ...referencesHandlers,
+  ...leitnerHandlers,
 ];

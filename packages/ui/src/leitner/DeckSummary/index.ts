@@ -1,0 +1,1 @@
+export { DeckSummary, shortDay, type BoxCount, type DeckSummaryProps, type ForecastCount } from './DeckSummary';
