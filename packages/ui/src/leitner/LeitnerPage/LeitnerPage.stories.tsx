@@ -47,6 +47,6 @@ export const Visitor: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading the deck')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading the deck…')).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -33,8 +33,10 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(5)};
 `;
 
-const Placeholder = styled.div`
+const Placeholder = styled.p`
   min-height: 260px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 /** The Leitner box page: who is practising, today's words, the review, and the owner's tools. */
@@ -52,7 +54,7 @@ export function LeitnerPage({ homeHref, audience, signInHref, loading = false, s
             <AppLink href={signInHref}>Sign in as the owner</AppLink> to keep a deck on the server.
           </StatusText>
         )}
-        {loading ? <Placeholder aria-busy="true" aria-label="Loading the deck" /> : (
+        {loading ? <Placeholder aria-busy="true">Loading the deck…</Placeholder> : (
           <>
             {review}
             {summary}
