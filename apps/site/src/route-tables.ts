@@ -1,5 +1,4 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
