@@ -233,15 +233,6 @@ function LeitnerContainer({ today }: { today: string }) {
           onSubmit={(text) => createWord.mutateAsync({ body: { ...text, dueOn: today } }).catch(signedOut)}
         />
       )}
-      <WordList
-        words={words}
-        status={deleteWord.status}
-        onEdit={(id) => {
-          updateWord.reset();
-          setEditing(words.find((word) => word.id === id));
-        }}
-        onRemove={(id) => setRemoving(words.find((word) => word.id === id))}
-      />
       <IntervalsForm
         key={intervals.join(',')}
         intervals={intervals}
@@ -258,6 +249,15 @@ function LeitnerContainer({ today }: { today: string }) {
           setFileStatus({ text: `Exported ${words.length} words`, tone: 'success' });
         }}
         onImport={(file) => void runImport(file)}
+      />
+      <WordList
+        words={words}
+        status={deleteWord.status}
+        onEdit={(id) => {
+          updateWord.reset();
+          setEditing(words.find((word) => word.id === id));
+        }}
+        onRemove={(id) => setRemoving(words.find((word) => word.id === id))}
       />
       {removing && (
         <ConfirmDialog

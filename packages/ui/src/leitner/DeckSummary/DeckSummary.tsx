@@ -76,6 +76,7 @@ const Boxes = styled.ol`
 
 const BoxItem = styled.li`
   display: grid;
+  align-content: start;
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
@@ -161,10 +162,11 @@ export function DeckSummary({ dueToday, total, boxes, forecast, onStartReview }:
             <BoxItem key={box.box} aria-label={`Box ${box.box}: ${plural(box.count, 'word', 'words')}`}>
               <span aria-hidden="true">Box {box.box}</span>
               <strong aria-hidden="true">{box.count}</strong>
-              <span aria-hidden="true">every {plural(box.intervalDays, 'day', 'days')}</span>
+              <span aria-hidden="true">{plural(box.intervalDays, 'day', 'days')}</span>
             </BoxItem>
           ))}
         </Boxes>
+        <Quiet>Under each box: the days a word waits there before it is due again.</Quiet>
         <SurfaceHeading as="h3" id="leitner-forecast">
           Due in the next 14 days
         </SurfaceHeading>

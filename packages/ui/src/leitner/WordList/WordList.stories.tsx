@@ -31,6 +31,18 @@ export const Default: Story = {
   },
 };
 
+export const Filtered: Story = {
+  play: async ({ canvas }) => {
+    const find = canvas.getByRole('searchbox', { name: 'Find a word' });
+    await userEvent.type(find, 'KEY');
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Edit la llave' })).toBeVisible();
+    await userEvent.clear(find);
+    await userEvent.type(find, 'zebra');
+    await expect(canvas.getByText('No word or meaning contains “zebra”.')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { words: [] },
   play: async ({ canvas }) => {

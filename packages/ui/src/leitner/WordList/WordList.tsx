@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
+import { TextField } from '../../base/TextField';
 
 export interface WordListItem {
   id: string;
@@ -59,15 +61,23 @@ const Quiet = styled.p`
 
 /** Every word of the deck with its box and due day, to edit or remove. */
 export function WordList({ words, onEdit, onRemove, status }: WordListProps) {
+  const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLocaleLowerCase();
+  const shown = wanted
+    ? words.filter((word) => `${word.term} ${word.meaning}`.toLocaleLowerCase().includes(wanted))
+    : words;
   return (
     <Surface aria-labelledby="leitner-words">
       <SurfaceHeading id="leitner-words">Words ({words.length})</SurfaceHeading>
       {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
+      {words.length > 0 && <TextField label="Find a word" type="search" value={filter} onChange={setFilter} />}
       {words.length === 0 ? (
         <Quiet>No words yet.</Quiet>
+      ) : shown.length === 0 ? (
+        <Quiet>No word or meaning contains “{filter.trim()}”.</Quiet>
       ) : (
         <List aria-labelledby="leitner-words">
-          {words.map((word) => (
+          {shown.map((word) => (
             <Item key={word.id}>
               <Text>
                 <strong>{word.term}</strong> — {word.meaning}
