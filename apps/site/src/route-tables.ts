@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
@@ -12,6 +13,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...midiRoutes,
   ...referencesRoutes,
   ...leitnerRoutes,
+  ...deepWorkRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

@@ -1,3 +1,4 @@
+import { deepWorkHandlers } from './deep-work';
 import { enneagramHandlers } from './enneagram';
 import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
@@ -5,6 +6,7 @@ import { ownerHandlers } from './owner';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
+export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
 export {
   enneagramHandlers,
   enneagramMockSessionUser,
@@ -26,4 +28,5 @@ export const handlers = [
   ...midiHandlers,
   ...referencesHandlers,
   ...leitnerHandlers,
+  ...deepWorkHandlers,
 ];

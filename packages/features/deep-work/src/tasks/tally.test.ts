@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPlan, formatDuration, weekStart, weeklyTally } from './tally';
+import { dayPlan, weekStart, weeklyTally } from './tally';
 
 const task = (id: string, day: string, estimate = 2) => ({
   id,
@@ -63,15 +63,5 @@ describe('the day’s plan against what was done', () => {
       ['a', 3, 2, 3000],
       ['b', 1, 0, 0],
     ]);
-  });
-});
-
-describe('durations', () => {
-  it('reads as minutes, hours and minutes, or under a minute', () => {
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(5)).toBe('under 1 min');
-    expect(formatDuration(1500)).toBe('25 min');
-    expect(formatDuration(3900)).toBe('1 h 05 min');
-    expect(formatDuration(7 * 3600)).toBe('7 h 00 min');
   });
 });

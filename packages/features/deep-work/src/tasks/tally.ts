@@ -69,11 +69,3 @@ export function dayPlan(tasks: readonly DeepWorkTask[], blocks: readonly DeepWor
       };
     });
 }
-
-/** "under 1 min", "25 min", "1 h 05 min". */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  if (seconds > 0 && minutes === 0) return 'under 1 min';
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
