@@ -144,6 +144,17 @@ export const MarkDoneAndRemove: Story = {
   },
 };
 
+export const MoveToTomorrow: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move to tomorrow: Review the parser pull request' }));
+    const week = within(canvas.getByRole('region', { name: 'Other days this week' }));
+    await expect(await week.findByRole('region', { name: 'Wednesday 11 March' })).toHaveTextContent(
+      'Review the parser pull request',
+    );
+    await expect(plan(canvas).queryByRole('listitem', { name: 'Review the parser pull request' })).toBeNull();
+  },
+};
+
 export const EmptyWeek: Story = {
   beforeEach() {
     resetDeepWorkMocks({ tasks: [], blocks: [] });

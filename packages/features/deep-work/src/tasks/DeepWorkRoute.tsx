@@ -32,7 +32,7 @@ import {
   startTimer,
   writeTimer,
 } from './focus-timer';
-import { blockSeconds, dayPlan, localDay, weeklyTally, weekStart } from './tally';
+import { addDays, blockSeconds, dayPlan, localDay, weeklyTally, weekStart } from './tally';
 
 export interface DeepWorkRouteProps {
   /** The clock (epoch milliseconds); `Date.now` when left out. Stories fix it. */
@@ -185,6 +185,12 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               if (task) changeStatus(task, status);
             }}
             onRemove={(id) => setRemoving(taskOf(id))}
+            onMoveToTomorrow={(id) => {
+              const task = taskOf(id);
+              if (!task) return;
+              const { id: taskId, ...body } = task;
+              updateTask.mutateAsync({ params: { id: taskId }, body: { ...body, day: addDays(today, 1) } }).catch(signedOut);
+            }}
           />
         }
         week={week && <WeekTasks tasks={week.tasks.filter((task) => task.day !== today)} />}

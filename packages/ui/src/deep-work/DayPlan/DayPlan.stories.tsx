@@ -16,6 +16,7 @@ const meta = {
     onStartBlock: fn(),
     onStatusChange: fn(),
     onRemove: fn(),
+    onMoveToTomorrow: fn(),
   },
 } satisfies Meta<typeof DayPlan>;
 
@@ -39,6 +40,8 @@ export const Owner: Story = {
     await expect(canvas.queryByRole('button', { name: 'Start a block on Answer the review comments' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Review the parser pull request' }));
     await expect(args.onRemove).toHaveBeenCalledWith('b');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to tomorrow: Draft the caching chapter' }));
+    await expect(args.onMoveToTomorrow).toHaveBeenCalledWith('a');
   },
 };
 

@@ -26,6 +26,8 @@ export interface DayPlanProps {
   onStartBlock?: (id: string) => void;
   onStatusChange?: (id: string, status: TaskStatus) => void;
   onRemove?: (id: string) => void;
+  /** Moves an unfinished task to the next day. */
+  onMoveToTomorrow?: (id: string) => void;
 }
 
 const Totals = styled.p`
@@ -114,6 +116,7 @@ export function DayPlan({
   onStartBlock,
   onStatusChange,
   onRemove,
+  onMoveToTomorrow,
 }: DayPlanProps) {
   const planned = rows.reduce((sum, row) => sum + row.plannedBlocks, 0);
   const doneBlocks = rows.reduce((sum, row) => sum + row.doneBlocks, 0);
@@ -163,6 +166,15 @@ export function DayPlan({
                       >
                         {change.label}
                       </Button>
+                      {row.status !== 'done' && onMoveToTomorrow && (
+                        <Button
+                          variant="secondary"
+                          aria-label={`Move to tomorrow: ${row.title}`}
+                          onClick={() => onMoveToTomorrow(row.id)}
+                        >
+                          Move to tomorrow
+                        </Button>
+                      )}
                       <Button variant="secondary" aria-label={`Remove ${row.title}`} onClick={() => onRemove?.(row.id)}>
                         Remove
                       </Button>
