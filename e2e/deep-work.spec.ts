@@ -16,7 +16,10 @@ test('the owner plans a task, runs a short focus block through a reload, and see
   await signInAsOwner(page);
   await page.goto('/deep-work/tasks-home');
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Work' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute('href', '/landing');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/landing',
+  );
 
   const title = `Write the release notes ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Task' }).fill(title);
@@ -40,14 +43,18 @@ test('the owner plans a task, runs a short focus block through a reload, and see
 
   await page.getByRole('button', { name: 'Finish block' }).click();
   await expect(page.getByText(`Recorded 5 min of deep work on "${title}"`)).toBeVisible();
-  await expect(plan.getByRole('listitem', { name: title })).toContainText('1 block of 2 done · 5 min focused');
+  await expect(plan.getByRole('listitem', { name: title })).toContainText(
+    '1 block of 2 done · 5 min focused',
+  );
   await expect(page.getByRole('img', { name: /^Today, .*: 5 min$/ })).toBeVisible();
   await expect(page.getByText('No block is running.', { exact: false })).toBeVisible();
 });
 
 test('a visitor sees a read-only demo week', async ({ page }) => {
   await page.goto('/deep-work/tasks-home');
-  await expect(page.getByRole('status', { name: 'Demo week' })).toContainText('This is a demo week, read only.');
+  await expect(page.getByRole('status', { name: 'Demo week' })).toContainText(
+    'This is a demo week, read only.',
+  );
   await expect(page.getByRole('img', { name: /Monday/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Plan a task' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Start a block/ })).toHaveCount(0);

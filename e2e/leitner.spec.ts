@@ -24,13 +24,19 @@ const boxCounts = async (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
 
-const label = (counts: number[]) => counts.map((count, index) => `Box ${index + 1}: ${count} ${count === 1 ? 'word' : 'words'}`);
+const label = (counts: number[]) =>
+  counts.map((count, index) => `Box ${index + 1}: ${count} ${count === 1 ? 'word' : 'words'}`);
 
-test('the owner reviews the due words of the demo deck, and the boxes stay changed after a reload', async ({ page }) => {
+test('the owner reviews the due words of the demo deck, and the boxes stay changed after a reload', async ({
+  page,
+}) => {
   await signInAsOwner(page);
   await page.goto('/leitner/vocab');
   await expect(page.getByRole('heading', { level: 1, name: 'Leitner box' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute('href', '/landing');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/landing',
+  );
   // The owner's deck is saved on the server: no practice notice.
   await expect(page.getByRole('status', { name: 'Practice mode' })).toHaveCount(0);
 

@@ -39,7 +39,9 @@ describe('Deep Work mocks', () => {
 
   it('record a block and answer msg, like the server', async () => {
     const response = await record(block);
-    expect(await response.json()).toMatchObject({ msg: 'Recorded 25 min of deep work on "Review the parser pull request"' });
+    expect(await response.json()).toMatchObject({
+      msg: 'Recorded 25 min of deep work on "Review the parser pull request"',
+    });
     expect(deepWorkMockWeek().blocks.at(-1)).toMatchObject(block);
   });
 

@@ -44,7 +44,10 @@ describe('Leitner mocks', () => {
   it('move words on synchronize and answer msg, like the server', async () => {
     const response = await put({ locations: [{ id: 'w-01', box: 3, dueOn: '2026-03-14' }] });
     expect(await response.json()).toEqual({ msg: 'Saved the place of 1 word' });
-    expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({ box: 3, dueOn: '2026-03-14' });
+    expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
+      box: 3,
+      dueOn: '2026-03-14',
+    });
   });
 
   it('refuse bad input naming the field, and strangers with 401', async () => {

@@ -11,4 +11,12 @@ import { referencesArea } from './references/area';
  * The areas this server runs, listed once. Routes register and demo content loads in this order;
  * migrations run in the order of their names.
  */
-export const areas: readonly ServerArea[] = [coreArea, ownerArea, enneagramArea, midiArea, referencesArea, leitnerArea, deepWorkArea];
+export const areas: readonly ServerArea[] = [
+  coreArea,
+  ownerArea,
+  enneagramArea,
+  midiArea,
+  referencesArea,
+  leitnerArea,
+  deepWorkArea,
+];

@@ -28,12 +28,15 @@ export function deepWorkMockWeek(): DeepWorkWeek {
 }
 
 const notOwner = () => apiErrorResponse(401, 'Sign in as the owner to do this');
-const noTask = (field: string, id: string) => apiErrorResponse(404, `${field}: no task has the id "${id}"`, field);
+const noTask = (field: string, id: string) =>
+  apiErrorResponse(404, `${field}: no task has the id "${id}"`, field);
 const minutes = (seconds: number) => (seconds < 60 ? 'under 1 min' : `${Math.floor(seconds / 60)} min`);
 
 export const deepWorkHandlers = [
   mockContract(getDeepWorkDemoWeek, ({ query }) => ({ ...deepWorkDemoWeekFixture, start: query.start })),
-  mockContract(getDeepWorkWeek, ({ query }) => (isOwnerSignedIn() ? { ...week, start: query.start } : notOwner())),
+  mockContract(getDeepWorkWeek, ({ query }) =>
+    isOwnerSignedIn() ? { ...week, start: query.start } : notOwner(),
+  ),
   mockContract(createDeepWorkTask, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
     const task = { id: `mock-task-${nextId++}`, ...body };

@@ -76,7 +76,11 @@ export const leitnerHandlers = [
       }
     }
     const count = body.rows.length;
-    return { msg: `Imported ${count} ${count === 1 ? 'word' : 'words'}: ${added} added, ${updated} updated`, added, updated };
+    return {
+      msg: `Imported ${count} ${count === 1 ? 'word' : 'words'}: ${added} added, ${updated} updated`,
+      added,
+      updated,
+    };
   }),
   mockContract(updateLeitnerIntervals, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
@@ -85,7 +89,9 @@ export const leitnerHandlers = [
   }),
   mockContract(synchronizeLeitnerWords, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
-    const missing = body.locations.findIndex((location) => !deck.words.some((entry) => entry.id === location.id));
+    const missing = body.locations.findIndex(
+      (location) => !deck.words.some((entry) => entry.id === location.id),
+    );
     if (missing >= 0) {
       return apiErrorResponse(404, `locations.${missing}.id: no word has that id`, `locations.${missing}.id`);
     }

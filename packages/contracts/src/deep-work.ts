@@ -31,7 +31,10 @@ export const deepWorkTaskInputSchema = z.object({
     .number({ error: `estimate is a whole number of 30-minute blocks from 1 to ${maxDeepWorkEstimate}` })
     .int(`estimate is a whole number of 30-minute blocks from 1 to ${maxDeepWorkEstimate}`)
     .min(1, `estimate is a whole number of 30-minute blocks from 1 to ${maxDeepWorkEstimate}`)
-    .max(maxDeepWorkEstimate, `estimate is a whole number of 30-minute blocks from 1 to ${maxDeepWorkEstimate}`),
+    .max(
+      maxDeepWorkEstimate,
+      `estimate is a whole number of 30-minute blocks from 1 to ${maxDeepWorkEstimate}`,
+    ),
   status: deepWorkStatusSchema,
   day: calendarDaySchema,
 });

@@ -16,7 +16,13 @@ function expectRefusal(response: LightMyRequestResponse, status: number, field?:
   }
 }
 
-const task = { title: 'Write the report', notes: 'Two pages.', estimate: 2, status: 'planned', day: '2026-03-10' };
+const task = {
+  title: 'Write the report',
+  notes: 'Two pages.',
+  estimate: 2,
+  status: 'planned',
+  day: '2026-03-10',
+};
 const block = { taskId: 'x', day: '2026-03-10', startedAt: '2026-03-10T08:00:00.000Z', seconds: 1500 };
 
 describe.each(databases)('Deep Work routes on $name', (database) => {
@@ -31,7 +37,12 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     return {
       app,
       call: (method, url, payload) =>
-        app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+        app.inject({
+          method,
+          url,
+          headers: { cookie },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        }),
     };
   }
 
@@ -50,12 +61,15 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     expect(week.blocks.every((entry) => taskIds.has(entry.taskId))).toBe(true);
   });
 
-  it.each(['', '?start=2026-13-01', '?start=monday'])('answers 400 naming start to the week %s', async (query) => {
-    const app = await server.build();
-    expectRefusal(await app.inject({ url: `/api-deep-work/demo-week${query}` }), 400, 'start');
-    const { call } = await owner();
-    expectRefusal(await call('GET', `/api-deep-work/week${query}`), 400, 'start');
-  });
+  it.each(['', '?start=2026-13-01', '?start=monday'])(
+    'answers 400 naming start to the week %s',
+    async (query) => {
+      const app = await server.build();
+      expectRefusal(await app.inject({ url: `/api-deep-work/demo-week${query}` }), 400, 'start');
+      const { call } = await owner();
+      expectRefusal(await call('GET', `/api-deep-work/week${query}`), 400, 'start');
+    },
+  );
 
   it('refuses every owner call without the owner session (401), and nothing is stored', async () => {
     const app = await server.build();
@@ -67,7 +81,10 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
       ['POST', '/api-deep-work/blocks', block],
     ];
     for (const [method, url, payload] of calls) {
-      expectRefusal(await app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) }), 401);
+      expectRefusal(
+        await app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+        401,
+      );
     }
     const cookie = await signInAsOwner(app);
     const week = deepWorkWeekSchema.parse(
@@ -85,7 +102,10 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     expect(saved).toMatchObject(task);
 
     const changed = await call('PUT', `/api-deep-work/tasks/${saved.id}`, { ...task, status: 'in-progress' });
-    expect(changed.json()).toMatchObject({ msg: 'Saved "Write the report"', task: { status: 'in-progress' } });
+    expect(changed.json()).toMatchObject({
+      msg: 'Saved "Write the report"',
+      task: { status: 'in-progress' },
+    });
 
     const recorded = await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id });
     expect(recorded.json()).toMatchObject({
@@ -100,8 +120,12 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     const next = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-16')).json());
     expect(next.tasks).toEqual([]);
 
-    expect((await call('DELETE', `/api-deep-work/tasks/${saved.id}`)).json()).toEqual({ msg: 'Removed "Write the report"' });
-    const after = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    expect((await call('DELETE', `/api-deep-work/tasks/${saved.id}`)).json()).toEqual({
+      msg: 'Removed "Write the report"',
+    });
+    const after = deepWorkWeekSchema.parse(
+      (await call('GET', '/api-deep-work/week?start=2026-03-09')).json(),
+    );
     expect(after.tasks).toEqual([]);
     expect(after.blocks).toHaveLength(1);
     expectRefusal(await call('DELETE', `/api-deep-work/tasks/${saved.id}`), 404, 'id');
@@ -110,7 +134,11 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
 
   it('refuses a block for a task that does not exist (404 naming taskId)', async () => {
     const { call } = await owner();
-    expectRefusal(await call('POST', '/api-deep-work/blocks', { ...block, taskId: 'missing' }), 404, 'taskId');
+    expectRefusal(
+      await call('POST', '/api-deep-work/blocks', { ...block, taskId: 'missing' }),
+      404,
+      'taskId',
+    );
   });
 
   it.each([
@@ -140,6 +168,10 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
 
   it('refuses an oversized body while it streams in (413)', async () => {
     const { call } = await owner();
-    expectRefusal(await call('POST', '/api-deep-work/tasks', { ...task, notes: 'x'.repeat(20_000) }), 413, 'body');
+    expectRefusal(
+      await call('POST', '/api-deep-work/tasks', { ...task, notes: 'x'.repeat(20_000) }),
+      413,
+      'body',
+    );
   });
 });

@@ -19,7 +19,9 @@ function duration(seconds: number): string {
 
 /** Deep Work (decision 043): the demo week for visitors, the owner's tasks and focus blocks. */
 export async function deepWorkRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getDeepWorkDemoWeek, async (request) => placeDemoWeek(await readDemoWeek(), request.query.start));
+  route(app, getDeepWorkDemoWeek, async (request) =>
+    placeDemoWeek(await readDemoWeek(), request.query.start),
+  );
   route(app, getDeepWorkWeek, (request) => weekOf(app.db, request.query.start));
 
   route(app, createDeepWorkTask, async (request) => {

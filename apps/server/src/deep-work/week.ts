@@ -71,7 +71,9 @@ export async function insertTask(db: Db, input: DeepWorkTaskInput): Promise<Deep
 export async function updateTask(db: Db, id: string, input: DeepWorkTaskInput): Promise<DeepWorkTask> {
   const result = await db.updateTable('deep_work_tasks').set(input).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `id: no task has the id "${id}"`, 'id');
-  return taskOf(await db.selectFrom('deep_work_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  return taskOf(
+    await db.selectFrom('deep_work_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  );
 }
 
 export async function deleteTask(db: Db, id: string): Promise<string> {
@@ -81,8 +83,15 @@ export async function deleteTask(db: Db, id: string): Promise<string> {
   return row.title;
 }
 
-export async function insertBlock(db: Db, input: DeepWorkBlockInput): Promise<{ block: DeepWorkBlock; title: string }> {
-  const task = await db.selectFrom('deep_work_tasks').select('title').where('id', '=', input.taskId).executeTakeFirst();
+export async function insertBlock(
+  db: Db,
+  input: DeepWorkBlockInput,
+): Promise<{ block: DeepWorkBlock; title: string }> {
+  const task = await db
+    .selectFrom('deep_work_tasks')
+    .select('title')
+    .where('id', '=', input.taskId)
+    .executeTakeFirst();
   if (!task) throw new HttpError(404, `taskId: no task has the id "${input.taskId}"`, 'taskId');
   const row = {
     id: randomUUID(),

@@ -75,7 +75,12 @@ export async function writeIntervals(db: Db, intervals: number[]): Promise<void>
   await db.insertInto('leitner_settings').values({ name: 'intervals', value }).execute();
 }
 
-export async function insertWord(db: Db, text: LeitnerWordText, dueOn: string, box = 1): Promise<LeitnerWord> {
+export async function insertWord(
+  db: Db,
+  text: LeitnerWordText,
+  dueOn: string,
+  box = 1,
+): Promise<LeitnerWord> {
   const row = {
     id: randomUUID(),
     ...text,
@@ -102,11 +107,18 @@ export async function deleteWord(db: Db, id: string): Promise<string> {
 }
 
 /** Moves words to their new boxes; refuses (and changes nothing) when an id is unknown or repeated. */
-export async function synchronizeLocations(db: Kysely<Database>, locations: LeitnerLocation[]): Promise<void> {
+export async function synchronizeLocations(
+  db: Kysely<Database>,
+  locations: LeitnerLocation[],
+): Promise<void> {
   const seen = new Set<string>();
   locations.forEach((location, index) => {
     if (seen.has(location.id)) {
-      throw new HttpError(400, `locations.${index}.id: the word "${location.id}" is listed twice`, `locations.${index}.id`);
+      throw new HttpError(
+        400,
+        `locations.${index}.id: the word "${location.id}" is listed twice`,
+        `locations.${index}.id`,
+      );
     }
     seen.add(location.id);
   });
@@ -149,7 +161,11 @@ export async function importRows(
   rows.forEach((row, index) => {
     const key = row.term.toLocaleLowerCase();
     if (seen.has(key)) {
-      throw new HttpError(400, `rows.${index}.term: "${row.term}" is also row ${(seen.get(key) ?? 0) + 1}`, `rows.${index}.term`);
+      throw new HttpError(
+        400,
+        `rows.${index}.term: "${row.term}" is also row ${(seen.get(key) ?? 0) + 1}`,
+        `rows.${index}.term`,
+      );
     }
     seen.set(key, index);
   });

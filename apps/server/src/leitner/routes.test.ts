@@ -29,13 +29,21 @@ const word = { term: 'la llave', meaning: 'key', example: 'Perdí la llave.', no
 describe.each(databases)('Leitner box routes on $name', (database) => {
   const server = useTestServer(database);
 
-  async function owner(): Promise<{ app: FastifyInstance; call: (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse> }> {
+  async function owner(): Promise<{
+    app: FastifyInstance;
+    call: (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  }> {
     const app = await server.build();
     const cookie = await signInAsOwner(app);
     return {
       app,
       call: (method, url, payload) =>
-        app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+        app.inject({
+          method,
+          url,
+          headers: { cookie },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        }),
     };
   }
   const deckOf = async (call: Awaited<ReturnType<typeof owner>>['call']) =>
@@ -79,11 +87,17 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
       ['PUT', '/api-update/words/synchronize', { locations: [{ id: 'demo-01', box: 5, dueOn: today }] }],
     ];
     for (const [method, url, payload] of calls) {
-      const response = await app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       expectRefusal(response, 401);
     }
     const cookie = await signInAsOwner(app);
-    const deck = leitnerDeckSchema.parse((await app.inject({ url: '/api-leitner/deck', headers: { cookie } })).json());
+    const deck = leitnerDeckSchema.parse(
+      (await app.inject({ url: '/api-leitner/deck', headers: { cookie } })).json(),
+    );
     expect(deck.intervals).toEqual([...defaultLeitnerIntervals]);
     expect(deck.words.find((entry) => entry.id === 'demo-01')?.term).toBe('la casa');
     expect(deck.words.some((entry) => entry.term === 'la llave')).toBe(false);
@@ -97,8 +111,14 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
     expect(msg).toBe('Added "la llave" to box 1');
     expect(created).toMatchObject({ ...word, box: 1, dueOn: '2026-03-10' });
 
-    const edited = await call('PUT', `/api-leitner/words/${created.id}`, { ...word, notes: 'Also: a wrench.' });
-    expect(edited.json()).toMatchObject({ msg: 'Saved "la llave"', word: { notes: 'Also: a wrench.', box: 1 } });
+    const edited = await call('PUT', `/api-leitner/words/${created.id}`, {
+      ...word,
+      notes: 'Also: a wrench.',
+    });
+    expect(edited.json()).toMatchObject({
+      msg: 'Saved "la llave"',
+      word: { notes: 'Also: a wrench.', box: 1 },
+    });
 
     const removed = await call('DELETE', `/api-leitner/words/${created.id}`);
     expect(removed.json()).toEqual({ msg: 'Removed "la llave"' });
@@ -109,7 +129,11 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
 
   it('refuses a second word with the same term (409 naming term)', async () => {
     const { call } = await owner();
-    expectRefusal(await call('POST', '/api-leitner/words', { ...word, term: 'LA CASA', dueOn: today }), 409, 'term');
+    expectRefusal(
+      await call('POST', '/api-leitner/words', { ...word, term: 'LA CASA', dueOn: today }),
+      409,
+      'term',
+    );
   });
 
   it.each([
@@ -151,14 +175,35 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
     [{ locations: [] }, 'locations', 400],
     [{ locations: 'demo-01' }, 'locations', 400],
     [{}, 'locations', 400],
-    [{ locations: [{ id: 'demo-01', box: 2, dueOn: today }, { id: 'demo-01', box: 3, dueOn: today }] }, 'locations.1.id', 400],
-    [{ locations: [{ id: 'demo-01', box: 2, dueOn: today }, { id: 'nope', box: 3, dueOn: today }] }, 'locations.1.id', 404],
-  ])('refuses a bad synchronize body naming the field, and moves nothing (%#)', async (payload, field, status) => {
-    const { call } = await owner();
-    const before = await deckOf(call);
-    expectRefusal(await call('PUT', '/api-update/words/synchronize', payload), status, field);
-    expect(await deckOf(call)).toEqual(before);
-  });
+    [
+      {
+        locations: [
+          { id: 'demo-01', box: 2, dueOn: today },
+          { id: 'demo-01', box: 3, dueOn: today },
+        ],
+      },
+      'locations.1.id',
+      400,
+    ],
+    [
+      {
+        locations: [
+          { id: 'demo-01', box: 2, dueOn: today },
+          { id: 'nope', box: 3, dueOn: today },
+        ],
+      },
+      'locations.1.id',
+      404,
+    ],
+  ])(
+    'refuses a bad synchronize body naming the field, and moves nothing (%#)',
+    async (payload, field, status) => {
+      const { call } = await owner();
+      const before = await deckOf(call);
+      expectRefusal(await call('PUT', '/api-update/words/synchronize', payload), status, field);
+      expect(await deckOf(call)).toEqual(before);
+    },
+  );
 
   it('refuses more locations than a deck holds before reading them, and an oversized body (413)', async () => {
     const { call } = await owner();
@@ -174,8 +219,16 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
     expect(saved.json()).toEqual({ msg: 'Box intervals saved: 1, 3, 7, 14, 30 days' });
     expect((await deckOf(call)).intervals).toEqual([1, 3, 7, 14, 30]);
     expectRefusal(await call('PUT', '/api-leitner/intervals', { intervals: [1, 2, 3] }), 400, 'intervals');
-    expectRefusal(await call('PUT', '/api-leitner/intervals', { intervals: [1, 2, 0, 8, 16] }), 400, 'intervals.2');
-    expectRefusal(await call('PUT', '/api-leitner/intervals', { intervals: [1, 2, 4.5, 8, 16] }), 400, 'intervals.2');
+    expectRefusal(
+      await call('PUT', '/api-leitner/intervals', { intervals: [1, 2, 0, 8, 16] }),
+      400,
+      'intervals.2',
+    );
+    expectRefusal(
+      await call('PUT', '/api-leitner/intervals', { intervals: [1, 2, 4.5, 8, 16] }),
+      400,
+      'intervals.2',
+    );
     expect((await deckOf(call)).intervals).toEqual([1, 3, 7, 14, 30]);
   });
 
@@ -185,12 +238,22 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
       today: '2026-03-10',
       rows: [
         { ...word },
-        { term: 'LA CASA', meaning: 'house', example: 'Una casa.', notes: 'edited', box: 4, dueOn: '2026-03-20' },
+        {
+          term: 'LA CASA',
+          meaning: 'house',
+          example: 'Una casa.',
+          notes: 'edited',
+          box: 4,
+          dueOn: '2026-03-20',
+        },
       ],
     });
     expect(response.json()).toEqual({ msg: 'Imported 2 words: 1 added, 1 updated', added: 1, updated: 1 });
     const deck = await deckOf(call);
-    expect(deck.words.find((entry) => entry.term === 'la llave')).toMatchObject({ box: 1, dueOn: '2026-03-10' });
+    expect(deck.words.find((entry) => entry.term === 'la llave')).toMatchObject({
+      box: 1,
+      dueOn: '2026-03-10',
+    });
     expect(deck.words.find((entry) => entry.id === 'demo-01')).toMatchObject({
       term: 'LA CASA',
       notes: 'edited',

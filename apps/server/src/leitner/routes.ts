@@ -37,7 +37,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The Leitner box (decision 042): the demo deck for visitors, the owner's deck and its writes. */
 export async function leitnerRoutes(app: FastifyInstance): Promise<void> {
   route(app, getLeitnerDemoDeck, () => readLeitnerDemoDeck());
-  route(app, getLeitnerDeck, async () => ({ words: await allWords(app.db), intervals: await readIntervals(app.db) }));
+  route(app, getLeitnerDeck, async () => ({
+    words: await allWords(app.db),
+    intervals: await readIntervals(app.db),
+  }));
 
   route(app, createLeitnerWord, async (request) => {
     const { dueOn, ...text } = request.body;

@@ -15,7 +15,10 @@ export function clockText(seconds: number): string {
 }
 
 /** "Tuesday 10 March", read in UTC so a day string never shifts with the time zone. */
-export function dayText(day: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }) {
+export function dayText(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+) {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
 }
 

@@ -31,7 +31,11 @@ type Canvas = ReturnType<typeof within>;
 const seconds = 1000;
 /** A block on "Draft the caching chapter" that began `ago` milliseconds before the story's now. */
 function seedTimer(ago: number, pausedFor?: number) {
-  const timer = startTimer({ id: 'task-2', title: 'Draft the caching chapter' }, '2026-03-10', deepWorkStoryNow - ago);
+  const timer = startTimer(
+    { id: 'task-2', title: 'Draft the caching chapter' },
+    '2026-03-10',
+    deepWorkStoryNow - ago,
+  );
   const stored = pausedFor === undefined ? timer : { ...timer, pausedAt: deepWorkStoryNow - pausedFor };
   window.localStorage.setItem(focusTimerKey, JSON.stringify(stored));
 }
@@ -49,7 +53,9 @@ export const OwnerToday: Story = {
     await expect(canvas.getByText('2 h 15 min of deep work, 2.3 hours')).toBeVisible();
     const week = within(canvas.getByRole('region', { name: 'Other days this week' }));
     await expect(week.getByText('Write the benchmark harness')).toBeVisible();
-    await expect(canvas.getByText('No block is running. Start one from a task in today’s plan.')).toBeVisible();
+    await expect(
+      canvas.getByText('No block is running. Start one from a task in today’s plan.'),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +68,9 @@ export const RunningTimer: Story = {
     const clock = await canvas.findByRole('timer');
     await expect(clock).toHaveTextContent('12:34');
     await expect(canvas.getByText('Focusing · 17:26 left in this block')).toBeVisible();
-    await expect(plan(canvas).getByRole('button', { name: 'Start a block on Review the parser pull request' })).toBeDisabled();
+    await expect(
+      plan(canvas).getByRole('button', { name: 'Start a block on Review the parser pull request' }),
+    ).toBeDisabled();
   },
 };
 
@@ -73,13 +81,23 @@ export const PauseAndFinish: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
     await expect(canvas.getByText('Paused · 17:26 left in this block')).toBeVisible();
-    await expect(JSON.parse(window.localStorage.getItem(focusTimerKey) ?? '{}').pausedAt).toBe(deepWorkStoryNow);
+    await expect(JSON.parse(window.localStorage.getItem(focusTimerKey) ?? '{}').pausedAt).toBe(
+      deepWorkStoryNow,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish block' }));
-    await expect(await canvas.findByText('Recorded 12 min of deep work on "Draft the caching chapter"')).toBeVisible();
-    await expect(deepWorkMockWeek().blocks.at(-1)).toMatchObject({ taskId: 'task-2', day: '2026-03-10', seconds: 754 });
+    await expect(
+      await canvas.findByText('Recorded 12 min of deep work on "Draft the caching chapter"'),
+    ).toBeVisible();
+    await expect(deepWorkMockWeek().blocks.at(-1)).toMatchObject({
+      taskId: 'task-2',
+      day: '2026-03-10',
+      seconds: 754,
+    });
     await expect(window.localStorage.getItem(focusTimerKey)).toBeNull();
-    await waitFor(() => expect(plan(canvas).getByText(/3 blocks of 4 done · 1 h 02 min focused/)).toBeVisible());
+    await waitFor(() =>
+      expect(plan(canvas).getByText(/3 blocks of 4 done · 1 h 02 min focused/)).toBeVisible(),
+    );
     await expect(canvas.getByRole('img', { name: 'Today, Tuesday 10 March: 1 h 02 min' })).toBeVisible();
   },
 };
@@ -89,7 +107,9 @@ export const BlockEndsWhileAway: Story = {
     seedTimer(45 * 60 * seconds);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Recorded 30 min of deep work on "Draft the caching chapter"')).toBeVisible();
+    await expect(
+      await canvas.findByText('Recorded 30 min of deep work on "Draft the caching chapter"'),
+    ).toBeVisible();
     await expect(deepWorkMockWeek().blocks.at(-1)?.seconds).toBe(1800);
   },
 };
@@ -101,7 +121,9 @@ export const RecordFails: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Finish block' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The block was not recorded: Service Unavailable');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The block was not recorded: Service Unavailable',
+    );
     // Kept, paused, to be recorded again.
     await expect(canvas.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(window.localStorage.getItem(focusTimerKey)).not.toBeNull();
@@ -110,11 +132,15 @@ export const RecordFails: Story = {
 
 export const StartABlock: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Start a block on Review the parser pull request' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Start a block on Review the parser pull request' }),
+    );
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
     await expect(canvas.getByText('Review the parser pull request', { selector: 'p' })).toBeVisible();
     // A planned task is under way once a block runs on it.
-    await waitFor(() => expect(deepWorkMockWeek().tasks.find((task) => task.id === 'task-3')?.status).toBe('in-progress'));
+    await waitFor(() =>
+      expect(deepWorkMockWeek().tasks.find((task) => task.id === 'task-3')?.status).toBe('in-progress'),
+    );
     await expect(JSON.parse(window.localStorage.getItem(focusTimerKey) ?? '{}')).toMatchObject({
       taskId: 'task-3',
       startedAt: deepWorkStoryNow,
@@ -124,18 +150,29 @@ export const StartABlock: Story = {
 
 export const PlanATask: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Task' }), 'Prove the scheduler terminates');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Task' }),
+      'Prove the scheduler terminates',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Plan task' }));
-    await expect(await canvas.findByText('Planned "Prove the scheduler terminates" for 2026-03-10')).toBeVisible();
-    await expect(await plan(canvas).findByRole('listitem', { name: 'Prove the scheduler terminates' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Planned "Prove the scheduler terminates" for 2026-03-10'),
+    ).toBeVisible();
+    await expect(
+      await plan(canvas).findByRole('listitem', { name: 'Prove the scheduler terminates' }),
+    ).toBeVisible();
     await expect(canvas.getByTestId('day-totals')).toHaveTextContent('Planned 7 blocks');
   },
 };
 
 export const MarkDoneAndRemove: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mark done: Draft the caching chapter' }));
-    await expect(await plan(canvas).findByRole('button', { name: 'Reopen: Draft the caching chapter' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Mark done: Draft the caching chapter' }),
+    );
+    await expect(
+      await plan(canvas).findByRole('button', { name: 'Reopen: Draft the caching chapter' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Review the parser pull request' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -146,7 +183,9 @@ export const MarkDoneAndRemove: Story = {
 
 export const MoveToTomorrow: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Move to tomorrow: Review the parser pull request' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Move to tomorrow: Review the parser pull request' }),
+    );
     const week = within(canvas.getByRole('region', { name: 'Other days this week' }));
     await expect(await week.findByRole('region', { name: 'Wednesday 11 March' })).toHaveTextContent(
       'Review the parser pull request',

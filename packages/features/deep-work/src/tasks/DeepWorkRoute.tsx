@@ -123,15 +123,19 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const running = audience === 'owner' && timer !== undefined && timer.pausedAt === undefined;
   useEffect(() => {
     if (!running || !timer) return;
-    if (isBlockComplete(timer, now())) {
-      void finish(timer);
-      return;
-    }
+    const check = () => {
+      if (isBlockComplete(timer, now())) void finish(timer);
+    };
+    // At once (a block that ended while the page was away), then every second.
+    const first = setTimeout(check, 0);
     const interval = setInterval(() => {
       setTick((count) => count + 1);
-      if (isBlockComplete(timer, now())) void finish(timer);
+      check();
     }, 1000);
-    return () => clearInterval(interval);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   }, [running, timer, now, finish]);
 
   const taskOf = (id: string) => week?.tasks.find((task) => task.id === id);
@@ -189,7 +193,9 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               const task = taskOf(id);
               if (!task) return;
               const { id: taskId, ...body } = task;
-              updateTask.mutateAsync({ params: { id: taskId }, body: { ...body, day: addDays(today, 1) } }).catch(signedOut);
+              updateTask
+                .mutateAsync({ params: { id: taskId }, body: { ...body, day: addDays(today, 1) } })
+                .catch(signedOut);
             }}
           />
         }

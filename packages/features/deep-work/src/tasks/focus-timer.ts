@@ -65,7 +65,10 @@ export function readTimer(storage: Pick<Storage, 'getItem'>): FocusTimer | undef
   }
 }
 
-export function writeTimer(storage: Pick<Storage, 'setItem' | 'removeItem'>, timer: FocusTimer | undefined): void {
+export function writeTimer(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  timer: FocusTimer | undefined,
+): void {
   try {
     if (timer) storage.setItem(focusTimerKey, JSON.stringify(timer));
     else storage.removeItem(focusTimerKey);

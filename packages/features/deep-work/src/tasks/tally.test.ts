@@ -56,7 +56,12 @@ describe('the day’s plan against what was done', () => {
   it('lists the day’s tasks with the blocks run on each that day', () => {
     const rows = dayPlan(
       [task('a', '2026-03-10', 3), task('b', '2026-03-10', 1), task('c', '2026-03-11')],
-      [block('a', '2026-03-10', 1800), block('a', '2026-03-10', 1200), block('a', '2026-03-09', 1800), block('c', '2026-03-10', 60)],
+      [
+        block('a', '2026-03-10', 1800),
+        block('a', '2026-03-10', 1200),
+        block('a', '2026-03-09', 1800),
+        block('c', '2026-03-10', 60),
+      ],
       '2026-03-10',
     );
     expect(rows.map((row) => [row.id, row.plannedBlocks, row.doneBlocks, row.doneSeconds])).toEqual([

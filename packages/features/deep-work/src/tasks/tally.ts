@@ -1,8 +1,4 @@
-import {
-  type DeepWorkBlock,
-  deepWorkBlockMinutes,
-  type DeepWorkTask,
-} from '@portfolio/contracts';
+import { type DeepWorkBlock, deepWorkBlockMinutes, type DeepWorkTask } from '@portfolio/contracts';
 
 // The arithmetic of Deep Work (decision 043): weeks start on Monday; a day's deep work is the sum
 // of the blocks recorded on it; a task's plan is its estimate in 30-minute blocks.
@@ -33,7 +29,10 @@ export interface DayTally {
 }
 
 /** Seconds of deep work on each of the seven days from `start`. */
-export function weeklyTally(blocks: readonly Pick<DeepWorkBlock, 'day' | 'seconds'>[], start: string): DayTally[] {
+export function weeklyTally(
+  blocks: readonly Pick<DeepWorkBlock, 'day' | 'seconds'>[],
+  start: string,
+): DayTally[] {
   const days = Array.from({ length: 7 }, (_, offset) => ({ day: addDays(start, offset), seconds: 0 }));
   for (const block of blocks) {
     const entry = days.find((candidate) => candidate.day === block.day);
@@ -53,7 +52,11 @@ export interface PlanRow {
 }
 
 /** The tasks of `day` with the blocks run on each that day. */
-export function dayPlan(tasks: readonly DeepWorkTask[], blocks: readonly DeepWorkBlock[], day: string): PlanRow[] {
+export function dayPlan(
+  tasks: readonly DeepWorkTask[],
+  blocks: readonly DeepWorkBlock[],
+  day: string,
+): PlanRow[] {
   return tasks
     .filter((task) => task.day === day)
     .map((task) => {

@@ -59,7 +59,10 @@ export const ReviewInProgress: Story = {
     await expect(card.getByText('Word 2 of 4 · box 2')).toBeVisible();
     // Saved with the synchronize call: box 2, due after its two days.
     await waitFor(() =>
-      expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({ box: 2, dueOn: '2026-03-12' }),
+      expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
+        box: 2,
+        dueOn: '2026-03-12',
+      }),
     );
     await expect(await dueLine(canvas)).toHaveTextContent('3 words due today');
     await expect(box(canvas, 'Box 2: 3 words')).toBeVisible();
@@ -75,9 +78,14 @@ export const ReviewFinished: Story = {
     }
     await expect(await canvas.findByText(/You knew 3 words and missed 1/)).toBeVisible();
     await expect(await dueLine(canvas)).toHaveTextContent('0 words due today');
-    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent('Next: 2 words on Wednesday 11 March.');
+    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent(
+      'Next: 2 words on Wednesday 11 March.',
+    );
     await waitFor(() =>
-      expect(leitnerMockDeck().words.find((word) => word.id === 'w-03')).toMatchObject({ box: 1, dueOn: '2026-03-11' }),
+      expect(leitnerMockDeck().words.find((word) => word.id === 'w-03')).toMatchObject({
+        box: 1,
+        dueOn: '2026-03-11',
+      }),
     );
     await expect(box(canvas, 'Box 4: 2 words')).toBeVisible();
   },
@@ -89,7 +97,9 @@ export const NothingDue: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await dueLine(canvas)).toHaveTextContent('0 words due today');
-    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent('Next: 5 words on Wednesday 11 March.');
+    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent(
+      'Next: 5 words on Wednesday 11 March.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Start review' })).toBeNull();
   },
 };
@@ -99,7 +109,9 @@ export const EmptyDeck: Story = {
     resetLeitnerMocks({ words: [] });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The deck is empty: add a word or import a CSV file to begin.')).toBeVisible();
+    await expect(
+      await canvas.findByText('The deck is empty: add a word or import a CSV file to begin.'),
+    ).toBeVisible();
     await expect(canvas.getByText('No words yet.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Term' }), 'el faro');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Meaning' }), 'lighthouse');
@@ -120,7 +132,9 @@ export const EditAndRemove: Story = {
     await expect(leitnerMockDeck().words.find((word) => word.id === 'w-02')?.notes).toBe('Also a spanner.');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove el puente' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Remove “el puente”?' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Remove “el puente”?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(await canvas.findByText('Removed "el puente"')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Words (7)' })).toBeVisible();
@@ -133,14 +147,22 @@ export const ImportCsv: Story = {
     const input = await canvas.findByLabelText('Import a CSV file');
     const bad = new File(['term,meaning\nla nube,\n'], 'bad.csv', { type: 'text/csv' });
     await userEvent.upload(input, bad);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('bad.csv: Line 2, meaning: meaning is required');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'bad.csv: Line 2, meaning: meaning is required',
+    );
 
-    const good = new File(['term,meaning,example\nel relámpago,lightning,Vimos un relámpago.\nLA LLAVE,key (door),\n'], 'words.csv', {
-      type: 'text/csv',
-    });
+    const good = new File(
+      ['term,meaning,example\nel relámpago,lightning,Vimos un relámpago.\nLA LLAVE,key (door),\n'],
+      'words.csv',
+      {
+        type: 'text/csv',
+      },
+    );
     await userEvent.upload(input, good);
     const files = within(canvas.getByRole('region', { name: 'CSV files' }));
-    await waitFor(() => expect(files.getByRole('status')).toHaveTextContent('Imported 2 words: 1 added, 1 updated'));
+    await waitFor(() =>
+      expect(files.getByRole('status')).toHaveTextContent('Imported 2 words: 1 added, 1 updated'),
+    );
     await expect(await canvas.findByRole('heading', { name: 'Words (9)' })).toBeVisible();
   },
 };
@@ -152,7 +174,9 @@ export const IntervalsSaved: Story = {
     await userEvent.type(box2, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save intervals' }));
     await expect(await canvas.findByText('Box intervals saved: 1, 3, 4, 8, 16 days')).toBeVisible();
-    await expect(await canvas.findByRole('listitem', { name: 'Box 2: 2 words' })).toHaveTextContent(/3 days$/);
+    await expect(await canvas.findByRole('listitem', { name: 'Box 2: 2 words' })).toHaveTextContent(
+      /3 days$/,
+    );
   },
 };
 
@@ -180,7 +204,9 @@ export const DeckFailsToLoad: Story = {
   play: async ({ canvas }) => {
     const away = await canvas.findByTestId('navigated-away');
     await expect(away).toHaveTextContent('Navigated to /error');
-    await expect(away).toHaveTextContent('Http failure response for /api-leitner/deck: 500 Internal Server Error');
+    await expect(away).toHaveTextContent(
+      'Http failure response for /api-leitner/deck: 500 Internal Server Error',
+    );
   },
 };
 
@@ -190,7 +216,9 @@ export const VisitorPractice: Story = {
   },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('status', { name: 'Practice mode' });
-    await expect(notice).toHaveTextContent('You are practising the demo deck. Your progress is kept in this browser only.');
+    await expect(notice).toHaveTextContent(
+      'You are practising the demo deck. Your progress is kept in this browser only.',
+    );
     const dueToday = leitnerDemoDeckFixture.filter((word) => word.dueInDays === 0).length;
     await expect(await dueLine(canvas)).toHaveTextContent(`${dueToday} words due today`);
     // No owner tools for a visitor.

@@ -106,7 +106,9 @@ function LeitnerContainer({ today }: { today: string }) {
     if (audience === 'visitor' && demoDeck.data) return demoWords(demoDeck.data, practice);
     return undefined;
   }, [audience, ownerDeck.data, demoDeck.data, practice]);
-  const intervals = (audience === 'owner' ? ownerDeck.data?.intervals : undefined) ?? [...defaultLeitnerIntervals];
+  const intervals = (audience === 'owner' ? ownerDeck.data?.intervals : undefined) ?? [
+    ...defaultLeitnerIntervals,
+  ];
 
   const due = useMemo(() => (words ? dueWords(words, today) : []), [words, today]);
 
@@ -118,11 +120,13 @@ function LeitnerContainer({ today }: { today: string }) {
   const place = (location: LeitnerLocation) => {
     if (audience === 'owner') {
       const key = contractQueryKey(getLeitnerDeck);
-      queryClient.setQueryData<LeitnerDeck>(key, (deck) =>
-        deck && {
-          ...deck,
-          words: deck.words.map((word) => (word.id === location.id ? { ...word, ...location } : word)),
-        },
+      queryClient.setQueryData<LeitnerDeck>(
+        key,
+        (deck) =>
+          deck && {
+            ...deck,
+            words: deck.words.map((word) => (word.id === location.id ? { ...word, ...location } : word)),
+          },
       );
       synchronize.mutateAsync({ body: { locations: [location] } }).catch((error: unknown) => {
         signedOut(error);
@@ -178,7 +182,11 @@ function LeitnerContainer({ today }: { today: string }) {
     <DeckSummary
       dueToday={due.length}
       total={words.length}
-      boxes={boxCounts(words).map((count, index) => ({ box: index + 1, count, intervalDays: intervals[index] ?? 1 }))}
+      boxes={boxCounts(words).map((count, index) => ({
+        box: index + 1,
+        count,
+        intervalDays: intervals[index] ?? 1,
+      }))}
       forecast={forecast(words, today)}
       onStartReview={
         review
@@ -203,7 +211,10 @@ function LeitnerContainer({ today }: { today: string }) {
       setFileStatus({ text: result.msg, tone: 'success' });
     } catch (error) {
       signedOut(error);
-      setFileStatus({ text: `Import failed: ${error instanceof ApiRequestError ? error.error || error.message : String(error)}`, tone: 'error' });
+      setFileStatus({
+        text: `Import failed: ${error instanceof ApiRequestError ? error.error || error.message : String(error)}`,
+        tone: 'error',
+      });
     }
   };
 

@@ -27,7 +27,10 @@ describe('a visitor’s practice of the demo deck', () => {
 
   it('keeps moved words where the visitor put them, across a reload', () => {
     const storage = memoryStorage();
-    writeDemoPractice(storage, { startedOn: '2026-03-01', locations: { 'demo-01': { box: 2, dueOn: '2026-03-12' } } });
+    writeDemoPractice(storage, {
+      startedOn: '2026-03-01',
+      locations: { 'demo-01': { box: 2, dueOn: '2026-03-12' } },
+    });
     const practice = readDemoPractice(storage, '2026-03-10');
     expect(practice.startedOn).toBe('2026-03-01');
     expect(demoWords(deck, practice).map((word) => [word.id, word.box, word.dueOn])).toEqual([

@@ -6,7 +6,11 @@ const at = (box: number, dueOn = '2026-03-10') => ({ id: `w${box}`, box, dueOn }
 
 describe('moving a word', () => {
   it('"knew it" moves the word up one box, due after that box’s interval', () => {
-    expect(moveWord(at(1), 'knew', '2026-03-10', intervals)).toEqual({ id: 'w1', box: 2, dueOn: '2026-03-12' });
+    expect(moveWord(at(1), 'knew', '2026-03-10', intervals)).toEqual({
+      id: 'w1',
+      box: 2,
+      dueOn: '2026-03-12',
+    });
     expect(moveWord(at(2), 'knew', '2026-03-10', intervals)).toMatchObject({ box: 3, dueOn: '2026-03-14' });
     expect(moveWord(at(4), 'knew', '2026-03-10', intervals)).toMatchObject({ box: 5, dueOn: '2026-03-26' });
   });
@@ -17,7 +21,10 @@ describe('moving a word', () => {
 
   it('"missed it" sends the word back to box 1 from any box, due tomorrow', () => {
     for (const box of [1, 2, 3, 4, 5]) {
-      expect(moveWord(at(box), 'missed', '2026-03-10', intervals)).toMatchObject({ box: 1, dueOn: '2026-03-11' });
+      expect(moveWord(at(box), 'missed', '2026-03-10', intervals)).toMatchObject({
+        box: 1,
+        dueOn: '2026-03-11',
+      });
     }
   });
 
@@ -26,7 +33,10 @@ describe('moving a word', () => {
   });
 
   it('uses the owner’s intervals', () => {
-    expect(moveWord(at(2), 'knew', '2026-03-10', [1, 3, 7, 14, 30])).toMatchObject({ box: 3, dueOn: '2026-03-17' });
+    expect(moveWord(at(2), 'knew', '2026-03-10', [1, 3, 7, 14, 30])).toMatchObject({
+      box: 3,
+      dueOn: '2026-03-17',
+    });
     expect(moveWord(at(3), 'missed', '2026-03-10', [2, 3, 7, 14, 30]).dueOn).toBe('2026-03-12');
   });
 

@@ -34,10 +34,15 @@ export function moveWord<L extends LeitnerLocation>(
 }
 
 /** The words due on `today`, the longest-waiting first, then by term. */
-export function dueWords<W extends LeitnerLocation & { term: string }>(words: readonly W[], today: string): W[] {
+export function dueWords<W extends LeitnerLocation & { term: string }>(
+  words: readonly W[],
+  today: string,
+): W[] {
   return words
     .filter((word) => isDue(word, today))
-    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.term.localeCompare(b.term) || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) => a.dueOn.localeCompare(b.dueOn) || a.term.localeCompare(b.term) || a.id.localeCompare(b.id),
+    );
 }
 
 /** How many words sit in each box, box 1 first. */

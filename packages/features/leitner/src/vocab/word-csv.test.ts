@@ -33,7 +33,14 @@ describe('CSV of the deck', () => {
     const read = csvToImportRows(wordsToCsv(words));
     expect(read).toEqual({
       rows: [
-        { term: 'el sol', meaning: 'sun', example: 'Hace sol, "mucho" sol.', notes: '', box: 3, dueOn: '2026-03-10' },
+        {
+          term: 'el sol',
+          meaning: 'sun',
+          example: 'Hace sol, "mucho" sol.',
+          notes: '',
+          box: 3,
+          dueOn: '2026-03-10',
+        },
         { term: 'la mesa', meaning: 'table', example: '', notes: 'a\r\nb', box: 1, dueOn: '2026-03-10' },
       ],
     });
@@ -64,9 +71,13 @@ describe('CSV of the deck', () => {
     expect(csvToImportRows('word,translation\nsol,sun')).toEqual({
       problem: 'The header row has no "term" column (expected term,meaning,example,notes,box,due)',
     });
-    expect(csvToImportRows('')).toEqual({ problem: 'The file is empty: it needs a header row and one word per line' });
+    expect(csvToImportRows('')).toEqual({
+      problem: 'The file is empty: it needs a header row and one word per line',
+    });
     expect(csvToImportRows('term,meaning\n')).toEqual({ problem: 'The file has a header row but no words' });
-    expect(csvToImportRows('term,meaning\n"el sol,sun\n')).toEqual({ problem: 'Line 2: a quoted field is never closed' });
+    expect(csvToImportRows('term,meaning\n"el sol,sun\n')).toEqual({
+      problem: 'Line 2: a quoted field is never closed',
+    });
   });
 
   it('splits records on CRLF and LF alike', () => {

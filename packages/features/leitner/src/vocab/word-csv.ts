@@ -1,4 +1,9 @@
-import { type LeitnerImportRow, leitnerImportRowSchema, type LeitnerWord, maxLeitnerWords } from '@portfolio/contracts';
+import {
+  type LeitnerImportRow,
+  leitnerImportRowSchema,
+  type LeitnerWord,
+  maxLeitnerWords,
+} from '@portfolio/contracts';
 
 // The deck as CSV (decision 042): RFC 4180 (comma, double quotes doubled inside quoted fields,
 // CRLF line ends), a header row `term,meaning,example,notes,box,due`. Only term and meaning are
@@ -14,7 +19,9 @@ function field(value: string): string {
 export function wordsToCsv(words: readonly LeitnerWord[]): string {
   const lines = [csvColumns.join(',')];
   for (const word of words) {
-    lines.push([word.term, word.meaning, word.example, word.notes, String(word.box), word.dueOn].map(field).join(','));
+    lines.push(
+      [word.term, word.meaning, word.example, word.notes, String(word.box), word.dueOn].map(field).join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -68,7 +75,8 @@ export type CsvImport = { rows: LeitnerImportRow[] } | { problem: string };
 /** Reads an import file: the rows to send, or the first problem, named by its line and column. */
 export function csvToImportRows(text: string): CsvImport {
   const { records, unclosedAtLine } = parseCsvRecords(text);
-  if (unclosedAtLine !== undefined) return { problem: `Line ${unclosedAtLine}: a quoted field is never closed` };
+  if (unclosedAtLine !== undefined)
+    return { problem: `Line ${unclosedAtLine}: a quoted field is never closed` };
   const [header, ...body] = records;
   if (!header) return { problem: 'The file is empty: it needs a header row and one word per line' };
   const columns = header.map((name) => name.trim().toLowerCase());
@@ -78,7 +86,8 @@ export function csvToImportRows(text: string): CsvImport {
     }
   }
   if (body.length === 0) return { problem: 'The file has a header row but no words' };
-  if (body.length > maxLeitnerWords) return { problem: `The file has ${body.length} words; a deck holds at most ${maxLeitnerWords}` };
+  if (body.length > maxLeitnerWords)
+    return { problem: `The file has ${body.length} words; a deck holds at most ${maxLeitnerWords}` };
   const rows: LeitnerImportRow[] = [];
   for (const [index, fields] of body.entries()) {
     const cell = (name: string) => {

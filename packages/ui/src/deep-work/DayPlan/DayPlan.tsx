@@ -72,9 +72,17 @@ const Badge = styled.span<{ $status: TaskStatus }>`
   font-size: 0.8125rem;
   font-weight: 600;
   background: ${({ theme, $status }) =>
-    $status === 'done' ? theme.colors.successSurface : $status === 'in-progress' ? theme.colors.infoSurface : theme.colors.surfaceMuted};
+    $status === 'done'
+      ? theme.colors.successSurface
+      : $status === 'in-progress'
+        ? theme.colors.infoSurface
+        : theme.colors.surfaceMuted};
   color: ${({ theme, $status }) =>
-    $status === 'done' ? theme.colors.success : $status === 'in-progress' ? theme.colors.accent : theme.colors.text};
+    $status === 'done'
+      ? theme.colors.success
+      : $status === 'in-progress'
+        ? theme.colors.accent
+        : theme.colors.text};
 `;
 
 const Meter = styled.div`
@@ -129,8 +137,8 @@ export function DayPlan({
       ) : (
         <>
           <Totals data-testid="day-totals">
-            Planned {blocksText(planned)} ({durationText(planned * 30 * 60)}) · done {blocksText(doneBlocks)} (
-            {durationText(doneSeconds)})
+            Planned {blocksText(planned)} ({durationText(planned * 30 * 60)}) · done {blocksText(doneBlocks)}{' '}
+            ({durationText(doneSeconds)})
           </Totals>
           <List>
             {rows.map((row) => {
@@ -140,7 +148,8 @@ export function DayPlan({
                   <Title id={`task-${row.id}`}>{row.title}</Title>
                   <Meta>
                     <Badge $status={row.status}>{statusText[row.status]}</Badge>
-                    {blocksText(row.doneBlocks)} of {row.plannedBlocks} done · {durationText(row.doneSeconds)} focused
+                    {blocksText(row.doneBlocks)} of {row.plannedBlocks} done · {durationText(row.doneSeconds)}{' '}
+                    focused
                   </Meta>
                   <Meter aria-hidden="true">
                     {Array.from({ length: Math.max(row.plannedBlocks, row.doneBlocks) }, (_, index) => (
@@ -175,7 +184,11 @@ export function DayPlan({
                           Move to tomorrow
                         </Button>
                       )}
-                      <Button variant="secondary" aria-label={`Remove ${row.title}`} onClick={() => onRemove?.(row.id)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Remove ${row.title}`}
+                        onClick={() => onRemove?.(row.id)}
+                      >
                         Remove
                       </Button>
                     </Actions>

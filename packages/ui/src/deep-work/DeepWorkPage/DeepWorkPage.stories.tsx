@@ -29,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const Owner: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Deep Work' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Site' })).getByRole('link')).toHaveAttribute('href', '/landing');
+    await expect(within(canvas.getByRole('navigation', { name: 'Site' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/landing',
+    );
     await expect(canvas.queryByRole('status', { name: 'Demo week' })).toBeNull();
   },
 };
@@ -39,7 +42,10 @@ export const Visitor: Story = {
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status', { name: 'Demo week' });
     await expect(notice).toHaveTextContent('This is a demo week, read only.');
-    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
   },
 };
 

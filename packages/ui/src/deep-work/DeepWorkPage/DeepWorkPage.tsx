@@ -53,7 +53,17 @@ const Placeholder = styled.p`
 `;
 
 /** Deep Work: today's plan and the focus timer beside the week's tally and the planning form. */
-export function DeepWorkPage({ homeHref, audience, signInHref, loading = false, timer, plan, chart, form, week }: DeepWorkPageProps) {
+export function DeepWorkPage({
+  homeHref,
+  audience,
+  signInHref,
+  loading = false,
+  timer,
+  plan,
+  chart,
+  form,
+  week,
+}: DeepWorkPageProps) {
   return (
     <PageFrame heading="Deep Work" homeHref={homeHref}>
       <Intro>

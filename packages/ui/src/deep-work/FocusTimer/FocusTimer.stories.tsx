@@ -42,7 +42,9 @@ export const Paused: Story = {
 export const Idle: Story = {
   args: { state: 'idle', taskTitle: undefined, elapsedSeconds: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No block is running. Start one from a task in today’s plan.')).toBeVisible();
+    await expect(
+      canvas.getByText('No block is running. Start one from a task in today’s plan.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
   },
 };

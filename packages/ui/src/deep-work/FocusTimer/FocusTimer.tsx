@@ -82,8 +82,8 @@ export function FocusTimer({
             {clockText(elapsedSeconds)}
           </Clock>
           <Quiet>
-            {state === 'paused' ? 'Paused' : 'Focusing'} · {clockText(blockSeconds - elapsedSeconds)} left in this
-            block
+            {state === 'paused' ? 'Paused' : 'Focusing'} · {clockText(blockSeconds - elapsedSeconds)} left in
+            this block
           </Quiet>
           <Track aria-hidden="true">
             <Fill $share={Math.min(1, elapsedSeconds / blockSeconds)} />

@@ -34,8 +34,12 @@ export const Problems: Story = {
     await userEvent.clear(estimate);
     await userEvent.type(estimate, '40');
     await userEvent.click(canvas.getByRole('button', { name: 'Plan task' }));
-    await expect(canvas.getByRole('textbox', { name: 'Task' })).toHaveAccessibleDescription('Say what the task is');
-    await expect(estimate).toHaveAccessibleDescription('30-minute blocks A whole number of blocks from 1 to 16');
+    await expect(canvas.getByRole('textbox', { name: 'Task' })).toHaveAccessibleDescription(
+      'Say what the task is',
+    );
+    await expect(estimate).toHaveAccessibleDescription(
+      '30-minute blocks A whole number of blocks from 1 to 16',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -75,7 +75,13 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
     <Surface aria-labelledby="deep-work-task-form">
       <SurfaceHeading id="deep-work-task-form">Plan a task</SurfaceHeading>
       <Form onSubmit={submit} noValidate>
-        <TextField label="Task" value={title} maxLength={200} onChange={setTitle} error={tried ? problems.title : undefined} />
+        <TextField
+          label="Task"
+          value={title}
+          maxLength={200}
+          onChange={setTitle}
+          error={tried ? problems.title : undefined}
+        />
         <TextField label="Notes (optional)" value={notes} maxLength={2000} onChange={setNotes} />
         <Pair>
           <TextField
@@ -86,7 +92,13 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
             onChange={setEstimate}
             error={tried ? problems.estimate : undefined}
           />
-          <TextField label="Day" type="date" value={day} onChange={setDay} error={tried ? problems.day : undefined} />
+          <TextField
+            label="Day"
+            type="date"
+            value={day}
+            onChange={setDay}
+            error={tried ? problems.day : undefined}
+          />
         </Pair>
         <Row>
           <Button type="submit" disabled={saving}>

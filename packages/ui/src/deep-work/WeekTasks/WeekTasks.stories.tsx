@@ -23,7 +23,9 @@ export const Default: Story = {
     await expect(days.map((day) => day.textContent)).toEqual(['Monday 9 March', 'Thursday 12 March']);
     const thursday = within(canvas.getByRole('region', { name: 'Thursday 12 March' }));
     await expect(thursday.getAllByRole('listitem')).toHaveLength(2);
-    await expect(thursday.getAllByRole('listitem')[0]).toHaveTextContent('Write the benchmark harness · 3 blocks · Planned');
+    await expect(thursday.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Write the benchmark harness · 3 blocks · Planned',
+    );
   },
 };
 

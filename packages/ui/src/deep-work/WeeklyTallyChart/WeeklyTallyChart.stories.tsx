@@ -22,7 +22,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('img')).toHaveLength(7);
     const monday = canvas.getByRole('img', { name: 'Monday 9 March: 1 h 25 min' });
     const wednesday = canvas.getByRole('img', { name: 'Today, Wednesday 11 March: 2 h 00 min' });
-    await expect(Number(wednesday.getAttribute('height'))).toBeGreaterThan(Number(monday.getAttribute('height')));
+    await expect(Number(wednesday.getAttribute('height'))).toBeGreaterThan(
+      Number(monday.getAttribute('height')),
+    );
   },
 };
 

@@ -45,7 +45,11 @@ export function WeeklyTallyChart({ days, today, height = 220 }: WeeklyTallyChart
   const step = top > 6 ? 2 : 1;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, index) => index * step);
 
-  const x = scaleBand<string>({ domain: days.map((entry) => entry.day), range: [0, innerWidth], padding: 0.3 });
+  const x = scaleBand<string>({
+    domain: days.map((entry) => entry.day),
+    range: [0, innerWidth],
+    padding: 0.3,
+  });
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0] });
   const total = days.reduce((sum, entry) => sum + entry.seconds, 0);
 

@@ -45,8 +45,8 @@ export function DeckFiles({ onExport, onImport, status, busy = false }: DeckFile
     <Surface aria-labelledby="leitner-files">
       <SurfaceHeading id="leitner-files">CSV files</SurfaceHeading>
       <Hint>
-        Columns <code>term,meaning,example,notes,box,due</code>; only term and meaning are required. A term the deck
-        already has is updated, others are added to box 1.
+        Columns <code>term,meaning,example,notes,box,due</code>; only term and meaning are required. A term
+        the deck already has is updated, others are added to box 1.
       </Hint>
       <Row>
         <Button variant="secondary" onClick={onExport}>

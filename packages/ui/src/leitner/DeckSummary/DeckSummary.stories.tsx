@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('words due today', { exact: false })).toHaveTextContent('4 words due today');
+    await expect(canvas.getByText('words due today', { exact: false })).toHaveTextContent(
+      '4 words due today',
+    );
     const perBox = within(canvas.getByRole('list', { name: 'Words per box' }));
     await expect(perBox.getByRole('listitem', { name: 'Box 1: 2 words' })).toBeVisible();
     await expect(perBox.getByRole('listitem', { name: 'Box 5: 1 word' })).toBeVisible();
@@ -49,16 +51,28 @@ export const NothingDue: Story = {
 };
 
 export const NothingForTwoWeeks: Story = {
-  args: { dueToday: 0, total: 2, boxes: boxes([0, 0, 0, 0, 2]), forecast: days(Array.from({ length: 14 }, () => 0)) },
+  args: {
+    dueToday: 0,
+    total: 2,
+    boxes: boxes([0, 0, 0, 0, 2]),
+    forecast: days(Array.from({ length: 14 }, () => 0)),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Nothing falls due in the next two weeks/)).toBeVisible();
   },
 };
 
 export const EmptyDeck: Story = {
-  args: { dueToday: 0, total: 0, boxes: boxes([0, 0, 0, 0, 0]), forecast: days(Array.from({ length: 14 }, () => 0)) },
+  args: {
+    dueToday: 0,
+    total: 0,
+    boxes: boxes([0, 0, 0, 0, 0]),
+    forecast: days(Array.from({ length: 14 }, () => 0)),
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The deck is empty: add a word or import a CSV file to begin.')).toBeVisible();
+    await expect(
+      canvas.getByText('The deck is empty: add a word or import a CSV file to begin.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start review' })).toBeNull();
   },
 };

@@ -35,7 +35,12 @@ export function shortDay(day: string): { weekday: string; date: string; full: st
   return {
     weekday: date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
     date: date.toLocaleDateString('en-GB', { day: 'numeric', timeZone: 'UTC' }),
-    full: date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    full: date.toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
   };
 }
 
@@ -174,9 +179,16 @@ export function DeckSummary({ dueToday, total, boxes, forecast, onStartReview }:
           {forecast.map((entry, index) => {
             const label = shortDay(entry.day);
             return (
-              <ForecastDay key={entry.day} aria-label={`${index === 0 ? 'Today' : label.full}: ${plural(entry.count, 'word', 'words')}`}>
+              <ForecastDay
+                key={entry.day}
+                aria-label={`${index === 0 ? 'Today' : label.full}: ${plural(entry.count, 'word', 'words')}`}
+              >
                 <span aria-hidden="true">{entry.count}</span>
-                <Bar aria-hidden="true" $today={index === 0} $height={Math.round((entry.count / highest) * (BAR_AREA - 4)) + (entry.count > 0 ? 4 : 1)} />
+                <Bar
+                  aria-hidden="true"
+                  $today={index === 0}
+                  $height={Math.round((entry.count / highest) * (BAR_AREA - 4)) + (entry.count > 0 ? 4 : 1)}
+                />
                 <DayLabel aria-hidden="true">{label.weekday.slice(0, 2)}</DayLabel>
                 <DayLabel aria-hidden="true">{label.date}</DayLabel>
               </ForecastDay>

@@ -69,7 +69,9 @@ export function IntervalsForm({ intervals, maximum, onSave, status, saving = fal
               value={value}
               hint="days"
               error={tried ? problems[index] : undefined}
-              onChange={(next) => setValues((current) => current.map((entry, at) => (at === index ? next : entry)))}
+              onChange={(next) =>
+                setValues((current) => current.map((entry, at) => (at === index ? next : entry)))
+              }
             />
           ))}
         </Fields>

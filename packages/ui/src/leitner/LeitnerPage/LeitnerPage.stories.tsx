@@ -40,7 +40,10 @@ export const Visitor: Story = {
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status', { name: 'Practice mode' });
     await expect(notice).toHaveTextContent('Your progress is kept in this browser only.');
-    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute('href', '/owner');
+    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
   },
 };
 

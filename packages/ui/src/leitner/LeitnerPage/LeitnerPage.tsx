@@ -40,12 +40,20 @@ const Placeholder = styled.p`
 `;
 
 /** The Leitner box page: who is practising, today's words, the review, and the owner's tools. */
-export function LeitnerPage({ homeHref, audience, signInHref, loading = false, summary, review, tools }: LeitnerPageProps) {
+export function LeitnerPage({
+  homeHref,
+  audience,
+  signInHref,
+  loading = false,
+  summary,
+  review,
+  tools,
+}: LeitnerPageProps) {
   return (
     <PageFrame heading="Leitner box" homeHref={homeHref}>
       <Intro>
-        Words climb five boxes: each one you know moves up a box and waits longer before it comes back; a word you
-        miss starts again in box 1.
+        Words climb five boxes: each one you know moves up a box and waits longer before it comes back; a word
+        you miss starts again in box 1.
       </Intro>
       <Stack>
         {audience === 'visitor' && (
@@ -54,7 +62,9 @@ export function LeitnerPage({ homeHref, audience, signInHref, loading = false, s
             <AppLink href={signInHref}>Sign in as the owner</AppLink> to keep a deck on the server.
           </StatusText>
         )}
-        {loading ? <Placeholder aria-busy="true">Loading the deck…</Placeholder> : (
+        {loading ? (
+          <Placeholder aria-busy="true">Loading the deck…</Placeholder>
+        ) : (
           <>
             {review}
             {summary}

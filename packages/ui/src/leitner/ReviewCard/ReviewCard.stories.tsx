@@ -52,8 +52,10 @@ export const LongText: Story = {
     revealed: true,
     word: {
       term: 'el desayuno continental con zumo de naranja recién exprimido',
-      meaning: 'a continental breakfast with freshly squeezed orange juice, as hotels in the old town serve it',
-      example: 'Cada mañana, antes de salir a caminar por la ciudad, tomábamos el desayuno continental del hotel.',
+      meaning:
+        'a continental breakfast with freshly squeezed orange juice, as hotels in the old town serve it',
+      example:
+        'Cada mañana, antes de salir a caminar por la ciudad, tomábamos el desayuno continental del hotel.',
       notes: '',
       box: 1,
     },
@@ -62,7 +64,10 @@ export const LongText: Story = {
 
 /** The card as a page drives it: reveal, answer, next word. */
 function Session(props: Pick<ReviewCardProps, 'onAnswer'>) {
-  const words = [word, { ...word, term: 'madrugar', meaning: 'to get up early', example: '', notes: '', box: 4 }];
+  const words = [
+    word,
+    { ...word, term: 'madrugar', meaning: 'to get up early', example: '', notes: '', box: 4 },
+  ];
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const current = words[index];

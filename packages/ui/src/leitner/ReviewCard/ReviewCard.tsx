@@ -106,9 +106,7 @@ export function ReviewCard({ word, position, total, revealed, onReveal, onAnswer
             {word.notes && <Notes>{word.notes}</Notes>}
           </Back>
           <Actions ref={actions}>
-            <Button onClick={() => onAnswer('knew')}>
-              Knew it
-            </Button>
+            <Button onClick={() => onAnswer('knew')}>Knew it</Button>
             <Button variant="secondary" onClick={() => onAnswer('missed')}>
               Missed it
             </Button>
@@ -116,9 +114,7 @@ export function ReviewCard({ word, position, total, revealed, onReveal, onAnswer
         </>
       ) : (
         <Actions ref={actions}>
-          <Button onClick={onReveal}>
-            Show meaning
-          </Button>
+          <Button onClick={onReveal}>Show meaning</Button>
         </Actions>
       )}
       <Stop>
@@ -147,9 +143,7 @@ export function ReviewSummary({ knew, missed, onClose }: ReviewSummaryProps) {
         You knew {knew} {knew === 1 ? 'word' : 'words'} and missed {missed}. Missed words are back in box 1.
       </Outcome>
       <Actions ref={actions}>
-        <Button onClick={onClose}>
-          Done
-        </Button>
+        <Button onClick={onClose}>Done</Button>
       </Actions>
     </Surface>
   );

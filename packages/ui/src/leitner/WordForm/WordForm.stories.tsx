@@ -34,7 +34,9 @@ export const MissingFields: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Term' })).toHaveAccessibleDescription(
       'Write the word or phrase to learn',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Meaning' })).toHaveAccessibleDescription('Write what it means');
+    await expect(canvas.getByRole('textbox', { name: 'Meaning' })).toHaveAccessibleDescription(
+      'Write what it means',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -50,7 +52,9 @@ export const Edit: Story = {
     const notes = canvas.getByRole('textbox', { name: 'Notes (optional)' });
     await userEvent.type(notes, 'Also a spanner.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save word' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ term: 'la llave', notes: 'Also a spanner.' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ term: 'la llave', notes: 'Also a spanner.' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },

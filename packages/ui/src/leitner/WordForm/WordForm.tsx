@@ -49,14 +49,23 @@ const Row = styled.div`
 `;
 
 /** Adds a word or changes one: term and meaning are required, example and notes are not. */
-export function WordForm({ heading, submitLabel, initial = empty, onSubmit, onCancel, status, saving = false }: WordFormProps) {
+export function WordForm({
+  heading,
+  submitLabel,
+  initial = empty,
+  onSubmit,
+  onCancel,
+  status,
+  saving = false,
+}: WordFormProps) {
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
   const problems = {
     term: values.term.trim() ? undefined : 'Write the word or phrase to learn',
     meaning: values.meaning.trim() ? undefined : 'Write what it means',
   };
-  const set = (name: keyof WordFormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof WordFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +88,13 @@ export function WordForm({ heading, submitLabel, initial = empty, onSubmit, onCa
       <SurfaceHeading id="leitner-word-form">{heading}</SurfaceHeading>
       <Form onSubmit={submit} noValidate>
         <Pair>
-          <TextField label="Term" value={values.term} maxLength={120} onChange={set('term')} error={tried ? problems.term : undefined} />
+          <TextField
+            label="Term"
+            value={values.term}
+            maxLength={120}
+            onChange={set('term')}
+            error={tried ? problems.term : undefined}
+          />
           <TextField
             label="Meaning"
             value={values.meaning}
@@ -88,7 +103,12 @@ export function WordForm({ heading, submitLabel, initial = empty, onSubmit, onCa
             error={tried ? problems.meaning : undefined}
           />
         </Pair>
-        <TextField label="Example sentence" value={values.example} maxLength={500} onChange={set('example')} />
+        <TextField
+          label="Example sentence"
+          value={values.example}
+          maxLength={500}
+          onChange={set('example')}
+        />
         <TextField label="Notes (optional)" value={values.notes} maxLength={1000} onChange={set('notes')} />
         <Row>
           <Button type="submit" disabled={saving}>

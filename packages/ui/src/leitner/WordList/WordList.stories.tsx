@@ -9,7 +9,13 @@ const meta = {
     words: [
       { id: 'w-1', term: 'el puente', meaning: 'bridge', box: 1, dueOn: '2026-03-08' },
       { id: 'w-2', term: 'la llave', meaning: 'key', box: 2, dueOn: '2026-03-12' },
-      { id: 'w-3', term: 'la sobremesa', meaning: 'the talk at table after a meal', box: 5, dueOn: '2026-03-26' },
+      {
+        id: 'w-3',
+        term: 'la sobremesa',
+        meaning: 'the talk at table after a meal',
+        box: 5,
+        dueOn: '2026-03-26',
+      },
     ],
     onEdit: fn(),
     onRemove: fn(),

@@ -70,7 +70,9 @@ export function WordList({ words, onEdit, onRemove, status }: WordListProps) {
     <Surface aria-labelledby="leitner-words">
       <SurfaceHeading id="leitner-words">Words ({words.length})</SurfaceHeading>
       {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-      {words.length > 0 && <TextField label="Find a word" type="search" value={filter} onChange={setFilter} />}
+      {words.length > 0 && (
+        <TextField label="Find a word" type="search" value={filter} onChange={setFilter} />
+      )}
       {words.length === 0 ? (
         <Quiet>No words yet.</Quiet>
       ) : shown.length === 0 ? (
@@ -89,7 +91,11 @@ export function WordList({ words, onEdit, onRemove, status }: WordListProps) {
                 <Button variant="secondary" aria-label={`Edit ${word.term}`} onClick={() => onEdit(word.id)}>
                   Edit
                 </Button>
-                <Button variant="secondary" aria-label={`Remove ${word.term}`} onClick={() => onRemove(word.id)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove ${word.term}`}
+                  onClick={() => onRemove(word.id)}
+                >
                   Remove
                 </Button>
               </Actions>
