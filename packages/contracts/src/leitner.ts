@@ -22,6 +22,20 @@ export const calendarDaySchema = z
   }, 'must be a real calendar day');
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/** `day` plus `days` calendar days (negative goes back). */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The local calendar day of a moment: what "today" is for the person at the screen. */
+export function localCalendarDay(moment: Date): string {
+  const month = String(moment.getMonth() + 1).padStart(2, '0');
+  const day = String(moment.getDate()).padStart(2, '0');
+  return `${moment.getFullYear()}-${month}-${day}`;
+}
+
 export const leitnerWordIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  addCalendarDays as addDays,
   type DeepWorkBlock,
   type DeepWorkBlockInput,
   type DeepWorkTask,
@@ -15,7 +16,6 @@ import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { addDays } from '../leitner/deck';
 import type { DeepWorkBlocksTable, DeepWorkTasksTable } from './tables';
 
 type Db = Kysely<Database>;

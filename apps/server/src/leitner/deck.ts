@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  addCalendarDays,
   defaultLeitnerIntervals,
   type LeitnerDemoWord,
   leitnerDemoDeckSchema,
@@ -33,13 +34,6 @@ export function readLeitnerDemoDeck(file = leitnerDemoDeckFile): Promise<Leitner
 
 async function readDeck(file: string): Promise<LeitnerDemoWord[]> {
   return leitnerDemoDeckSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-}
-
-/** `day` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function wordOf(row: Selectable<LeitnerWordsTable>): LeitnerWord {
@@ -215,7 +209,7 @@ export async function installDemoDeck(trx: Transaction<Database>, deck: LeitnerD
         example: word.example,
         notes: word.notes,
         box: word.box,
-        due_on: addDays(today, word.dueInDays),
+        due_on: addCalendarDays(today, word.dueInDays),
         created_at: createdAt,
       })
       .execute();

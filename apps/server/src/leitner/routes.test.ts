@@ -1,4 +1,5 @@
 import {
+  addCalendarDays as addDays,
   apiErrorSchema,
   defaultLeitnerIntervals,
   leitnerDeckSchema,
@@ -9,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-import { addDays, readLeitnerDemoDeck } from './deck';
+import { readLeitnerDemoDeck } from './deck';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,11 @@
 import { ApiRequestError, DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import { type DeepWorkTask, maxDeepWorkEstimate } from '@portfolio/contracts';
+import {
+  addCalendarDays,
+  type DeepWorkTask,
+  localCalendarDay,
+  maxDeepWorkEstimate,
+} from '@portfolio/contracts';
 import { ConfirmDialog, type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import {
   DayPlan,
@@ -32,7 +37,7 @@ import {
   startTimer,
   writeTimer,
 } from './focus-timer';
-import { addDays, blockSeconds, dayPlan, localDay, weeklyTally, weekStart } from './tally';
+import { blockSeconds, dayPlan, weeklyTally, weekStart } from './tally';
 
 export interface DeepWorkRouteProps {
   /** The clock (epoch milliseconds); `Date.now` when left out. Stories fix it. */
@@ -66,7 +71,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const session = useOwnerSession();
   const audience: DeepWorkAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
-  const today = localDay(new Date(now()));
+  const today = localCalendarDay(new Date(now()));
   const start = weekStart(today);
   const ownerWeek = useDeepWorkWeek(start, audience === 'owner');
   const demoWeek = useDeepWorkDemoWeek(start, audience === 'visitor');
@@ -194,7 +199,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               if (!task) return;
               const { id: taskId, ...body } = task;
               updateTask
-                .mutateAsync({ params: { id: taskId }, body: { ...body, day: addDays(today, 1) } })
+                .mutateAsync({ params: { id: taskId }, body: { ...body, day: addCalendarDays(today, 1) } })
                 .catch(signedOut);
             }}
           />

@@ -2,6 +2,7 @@ import { ApiRequestError, contractQueryKey, DataProvider, useOwnerSession } from
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   getLeitnerDeck,
+  localCalendarDay,
   type LeitnerDeck,
   type LeitnerLocation,
   type LeitnerWord,
@@ -34,7 +35,7 @@ import {
   useUpdateWord,
 } from '../api/leitner-calls';
 import { type DemoPractice, demoWords, readDemoPractice, writeDemoPractice } from './demo-practice';
-import { boxCounts, dueWords, forecast, localDay, moveWord } from './schedule';
+import { boxCounts, dueWords, forecast, moveWord } from './schedule';
 import { csvToImportRows, wordsToCsv } from './word-csv';
 
 export interface LeitnerRouteProps {
@@ -46,7 +47,7 @@ export interface LeitnerRouteProps {
 export function LeitnerRoute({ today }: LeitnerRouteProps) {
   return (
     <DataProvider>
-      <LeitnerContainer today={today ?? localDay(new Date())} />
+      <LeitnerContainer today={today ?? localCalendarDay(new Date())} />
     </DataProvider>
   );
 }

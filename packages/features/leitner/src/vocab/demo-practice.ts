@@ -1,6 +1,10 @@
-import { type LeitnerDemoWord, leitnerLocationSchema, type LeitnerWord } from '@portfolio/contracts';
+import {
+  addCalendarDays,
+  type LeitnerDemoWord,
+  leitnerLocationSchema,
+  type LeitnerWord,
+} from '@portfolio/contracts';
 import { z } from 'zod';
-import { addDays } from './schedule';
 
 // A visitor's practice of the demo deck lives in this browser only (decision 042): the day the
 // practice began (demo words are placed from it) and every word the visitor has moved since.
@@ -36,6 +40,6 @@ export function writeDemoPractice(storage: Pick<Storage, 'setItem'>, practice: D
 export function demoWords(deck: readonly LeitnerDemoWord[], practice: DemoPractice): LeitnerWord[] {
   return deck.map(({ dueInDays, ...word }) => {
     const moved = practice.locations[word.id];
-    return moved ? { ...word, ...moved } : { ...word, dueOn: addDays(practice.startedOn, dueInDays) };
+    return moved ? { ...word, ...moved } : { ...word, dueOn: addCalendarDays(practice.startedOn, dueInDays) };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, boxCounts, dueWords, forecast, isDue, localDay, moveWord } from './schedule';
+import { addCalendarDays as addDays, localCalendarDay as localDay } from '@portfolio/contracts';
+import { boxCounts, dueWords, forecast, isDue, moveWord } from './schedule';
 
 const intervals = [1, 2, 4, 8, 16];
 const at = (box: number, dueOn = '2026-03-10') => ({ id: `w${box}`, box, dueOn });

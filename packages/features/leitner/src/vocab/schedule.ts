@@ -1,22 +1,8 @@
-import { leitnerBoxCount, type LeitnerLocation } from '@portfolio/contracts';
+import { addCalendarDays, leitnerBoxCount, type LeitnerLocation } from '@portfolio/contracts';
 
 // The Leitner schedule (decision 042): a word is due when its day is today or past; "knew it"
 // moves it up one box (the top box keeps it), "missed it" sends it back to box 1; either way it
 // is next due after the interval of the box it lands in, counted from today.
-
-/** `day` (`YYYY-MM-DD`) plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The local calendar day of a moment: what "today" is for the person at the screen. */
-export function localDay(moment: Date): string {
-  const month = String(moment.getMonth() + 1).padStart(2, '0');
-  const day = String(moment.getDate()).padStart(2, '0');
-  return `${moment.getFullYear()}-${month}-${day}`;
-}
 
 export const isDue = (location: Pick<LeitnerLocation, 'dueOn'>, today: string) => location.dueOn <= today;
 
@@ -30,7 +16,7 @@ export function moveWord<L extends LeitnerLocation>(
   intervals: readonly number[],
 ): L {
   const box = answer === 'knew' ? Math.min(location.box + 1, leitnerBoxCount) : 1;
-  return { ...location, box, dueOn: addDays(today, intervals[box - 1] ?? 1) };
+  return { ...location, box, dueOn: addCalendarDays(today, intervals[box - 1] ?? 1) };
 }
 
 /** The words due on `today`, the longest-waiting first, then by term. */
@@ -66,7 +52,10 @@ export function forecast(
   today: string,
   days = 14,
 ): ForecastDay[] {
-  const result = Array.from({ length: days }, (_, offset) => ({ day: addDays(today, offset), count: 0 }));
+  const result = Array.from({ length: days }, (_, offset) => ({
+    day: addCalendarDays(today, offset),
+    count: 0,
+  }));
   const index = new Map(result.map((entry, offset) => [entry.day, offset]));
   for (const word of words) {
     const offset = word.dueOn <= today ? 0 : index.get(word.dueOn);
