@@ -70,27 +70,31 @@ export function DeepWorkPage({
         Plan the day in 30-minute blocks, then give each block your whole attention: the timer records it when
         it ends.
       </Intro>
+      {/* Everything below the intro appears at once when the week is in, so nothing already
+          on screen moves. */}
       <Stack>
-        {audience === 'visitor' && (
-          <StatusText tone="info" aria-label="Demo week">
-            This is a demo week, read only. <AppLink href={signInHref}>Sign in as the owner</AppLink> to plan
-            tasks and run focus blocks.
-          </StatusText>
-        )}
-        {loading ? (
+        {loading || audience === 'checking' ? (
           <Placeholder aria-busy="true">Loading the week…</Placeholder>
         ) : (
-          <Columns>
-            <Column>
-              {timer}
-              {plan}
-              {week}
-            </Column>
-            <Column>
-              {chart}
-              {form}
-            </Column>
-          </Columns>
+          <>
+            {audience === 'visitor' && (
+              <StatusText tone="info" aria-label="Demo week">
+                This is a demo week, read only. <AppLink href={signInHref}>Sign in as the owner</AppLink> to
+                plan tasks and run focus blocks.
+              </StatusText>
+            )}
+            <Columns>
+              <Column>
+                {timer}
+                {plan}
+                {week}
+              </Column>
+              <Column>
+                {chart}
+                {form}
+              </Column>
+            </Columns>
+          </>
         )}
       </Stack>
     </PageFrame>

@@ -55,17 +55,19 @@ export function LeitnerPage({
         Words climb five boxes: each one you know moves up a box and waits longer before it comes back; a word
         you miss starts again in box 1.
       </Intro>
+      {/* Everything below the intro appears at once when the deck is in, so nothing already
+          on screen moves (the notice waits for the session, the parts for the deck). */}
       <Stack>
-        {audience === 'visitor' && (
-          <StatusText tone="info" aria-label="Practice mode">
-            You are practising the demo deck. Your progress is kept in this browser only.{' '}
-            <AppLink href={signInHref}>Sign in as the owner</AppLink> to keep a deck on the server.
-          </StatusText>
-        )}
-        {loading ? (
+        {loading || audience === 'checking' ? (
           <Placeholder aria-busy="true">Loading the deck…</Placeholder>
         ) : (
           <>
+            {audience === 'visitor' && (
+              <StatusText tone="info" aria-label="Practice mode">
+                You are practising the demo deck. Your progress is kept in this browser only.{' '}
+                <AppLink href={signInHref}>Sign in as the owner</AppLink> to keep a deck on the server.
+              </StatusText>
+            )}
             {review}
             {summary}
             {tools}
