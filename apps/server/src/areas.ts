@@ -1,6 +1,8 @@
 import type { ServerArea } from './area';
 import { coreArea } from './core/area';
+import { deepWorkArea } from './deep-work/area';
 import { enneagramArea } from './enneagram/area';
+import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { referencesArea } from './references/area';
@@ -9,4 +11,12 @@ import { referencesArea } from './references/area';
  * The areas this server runs, listed once. Routes register and demo content loads in this order;
  * migrations run in the order of their names.
  */
-export const areas: readonly ServerArea[] = [coreArea, ownerArea, enneagramArea, midiArea, referencesArea];
+export const areas: readonly ServerArea[] = [
+  coreArea,
+  ownerArea,
+  enneagramArea,
+  midiArea,
+  referencesArea,
+  leitnerArea,
+  deepWorkArea,
+];

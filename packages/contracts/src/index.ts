@@ -5,3 +5,5 @@ export * from './owner';
 export * from './enneagram';
 export * from './midi';
 export * from './references';
+export * from './leitner';
+export * from './deep-work';
