@@ -24,8 +24,6 @@ export default mergeConfig(
       setupFiles: compareScreenshots ? [`${visualDir}setup.ts`] : [],
       // Clears visual/output before the run and writes report.html after it.
       globalSetup: compareScreenshots ? [`${visualDir}report.ts`] : [],
-      // Vitest also attaches a failed comparison's pictures to the test: keep them with the report.
-      attachmentsDir: 'visual/output/attachments',
       // Rendering, play function, axe and up to 15 s for a stable screenshot, on two busy cores.
       testTimeout: 60_000,
       browser: {
