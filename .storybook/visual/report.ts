@@ -27,7 +27,10 @@ function storiesOf(project: TestProject): { stories: ComparedStory[]; complete: 
   let complete = true;
   const modules = project.vitest.state
     .getTestModules()
-    .filter((module) => module.project.name === project.name);
+    // Each browser instance runs as a child project, "stories (chromium)" under "stories".
+    .filter(
+      (module) => module.project.name === project.name || module.project.name.startsWith(`${project.name} (`),
+    );
   for (const module of modules) {
     if (module.errors().length > 0) complete = false;
     for (const test of module.children.allTests()) {

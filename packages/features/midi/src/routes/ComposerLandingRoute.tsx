@@ -1,8 +1,9 @@
-import { ComposerLandingPage, MidiMessagePage } from '@portfolio/ui/midi';
+import { ComposerLandingPage } from '@portfolio/ui/midi';
 import { useDocumentTitle } from '@portfolio/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useComposers } from '../api/get-composers';
 import { composerCard, instrumentTitle, landingPath, parseInstrument, PROJECTS_PATH } from '../midi-paths';
+import { UnknownInstrumentPage } from './UnknownInstrumentPage';
 
 /** midi/landing/{instrument}: the composer cards and the instrument switch. */
 export function ComposerLandingRoute() {
@@ -13,16 +14,7 @@ export function ComposerLandingRoute() {
   useDocumentTitle(instrument ? `${instrumentTitle(instrument)} composers` : 'Instrument not found');
 
   if (!instrument) {
-    return (
-      <MidiMessagePage
-        heading="Instrument not found"
-        message={`There are scores for the piano and the violin, not for "${params.instrument ?? ''}".`}
-        backHref={landingPath('piano')}
-        backLabel="See the piano composers"
-        landingHref={landingPath('piano')}
-        projectsHref={PROJECTS_PATH}
-      />
-    );
+    return <UnknownInstrumentPage asked={params.instrument} />;
   }
 
   return (

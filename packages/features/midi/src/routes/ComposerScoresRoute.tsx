@@ -5,6 +5,7 @@ import { useComposers } from '../api/get-composers';
 import { useScores } from '../api/get-scores';
 import { flagAlt, imageUrl, landingPath, parseInstrument, PROJECTS_PATH, scorePath } from '../midi-paths';
 import { previewImage } from '../page-turn/page-turn';
+import { UnknownInstrumentPage } from './UnknownInstrumentPage';
 
 /** midi/composers/{instrument}/{composer}: the composer's compositions. */
 export function ComposerScoresRoute() {
@@ -22,16 +23,7 @@ export function ComposerScoresRoute() {
   useDocumentTitle(notFound ?? composer?.name ?? 'Composer');
 
   if (!instrument) {
-    return (
-      <MidiMessagePage
-        heading="Instrument not found"
-        message={`There are scores for the piano and the violin, not for "${params.instrument ?? ''}".`}
-        backHref={landingPath('piano')}
-        backLabel="See the piano composers"
-        landingHref={landingPath('piano')}
-        projectsHref={PROJECTS_PATH}
-      />
-    );
+    return <UnknownInstrumentPage asked={params.instrument} />;
   }
   if (!composers.data) return <LoadingIndicator label="Loading the composer" />;
   if (!composer) {

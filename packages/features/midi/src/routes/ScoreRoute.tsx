@@ -20,6 +20,7 @@ import { countViews, describeView, type TurnDirection, turnPage, viewAt } from '
 import { pedalLabels } from '../pedal/pedal-labels';
 import { useMidiPedal } from '../pedal/use-midi-pedal';
 import { usePedalLearning } from '../pedal/use-pedal-learning';
+import { UnknownInstrumentPage } from './UnknownInstrumentPage';
 
 interface ScoreReaderProps {
   instrument: Instrument;
@@ -96,16 +97,7 @@ export function ScoreRoute() {
   );
 
   if (!instrument) {
-    return (
-      <MidiMessagePage
-        heading="Instrument not found"
-        message={`There are scores for the piano and the violin, not for "${params.instrument ?? ''}".`}
-        backHref={landing}
-        backLabel="See the piano composers"
-        landingHref={landing}
-        projectsHref={PROJECTS_PATH}
-      />
-    );
+    return <UnknownInstrumentPage asked={params.instrument} />;
   }
   if (scores.isError && !scores.isFetching) {
     return (
