@@ -5,3 +5,4 @@ export * from './owner';
 export * from './enneagram';
 export * from './midi';
 export * from './references';
+export * from './world-map';

@@ -1,0 +1,522 @@
+import { Graticule, Orthographic } from '@visx/geo';
+import { geoOrthographic, type GeoPermissibleObjects } from 'd3-geo';
+import {
+  memo,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import styled from 'styled-components';
+import { Button } from '../../base';
+import {
+  clampZoom,
+  dragRotation,
+  globeScale,
+  type GlobeView,
+  type Rotation,
+  viewAfterKey,
+  zoomStep,
+} from './globe-maths';
+
+/** One country the globe draws, with what hovering and clicking it shows. */
+export interface GlobeCountry {
+  /** Lower-case country code, unique on the globe. */
+  code: string;
+  name: string;
+  /** The encyclopedia article a click opens in a new tab. */
+  href: string;
+  /** The flag image; left out for a country without a flag, which then shows its name alone. */
+  flagSrc?: string;
+  /** The full outline, drawn at rest. */
+  shape: GeoPermissibleObjects;
+  /** A lighter outline drawn while the globe is dragged; the full one when left out. */
+  coarseShape?: GeoPermissibleObjects;
+}
+
+export interface WorldGlobeProps {
+  /** Undefined while the shapes load: the globe's box, sphere and grid show at once. */
+  countries?: readonly GlobeCountry[];
+  /** Where the globe starts; the default faces Europe and Africa at zoom 1 (the spec's scale 350). */
+  initialView?: GlobeView;
+  /** Shows this country's flag and name before the pointer moves (stories, shared views). */
+  initialHoveredCode?: string;
+  /** Told when a click opens a country's article (the link itself opens the new tab). */
+  onOpenCountry?: (country: GlobeCountry) => void;
+}
+
+/** The drawing size of the spec (part 1 §9); the picture scales down to fit narrower screens. */
+const width = 1600;
+const height = 1000;
+const centre: [number, number] = [width / 2, height / 2];
+/** Pixels (of the drawing) a pointer moves before a press becomes a drag rather than a click. */
+const dragThreshold = 6;
+/** Degrees per drawing pixel when the press started off the globe and no earth point was grabbed. */
+const degreesPerPixel = 0.25;
+const keyAnimationMs = 180;
+
+export const defaultGlobeView: GlobeView = { rotation: [-10, -30, 0], zoom: 1 };
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 52px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const CountryLabel = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.span`
+  font-size: 0.9375rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Flag = styled.img`
+  width: 48px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 3px;
+  object-fit: cover;
+`;
+
+/** The globe's box keeps the drawing's aspect ratio from the first paint: nothing below it moves. */
+const Box = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${width} / ${height};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+
+const Drawing = styled.svg<{ $dragging: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  touch-action: none;
+  user-select: none;
+  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
+  .sphere {
+    fill: ${({ theme }) => theme.colors.infoSurface};
+    stroke: ${({ theme }) => theme.colors.mutedText};
+    stroke-width: 1;
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+    stroke-width: 0.75;
+  }
+  .country path {
+    fill: ${({ theme }) => theme.colors.surfaceMuted};
+    stroke: ${({ theme }) => theme.colors.mutedText};
+    stroke-width: 0.75;
+    stroke-linejoin: round;
+  }
+  .country[data-hovered='true'] path {
+    fill: ${({ theme }) => theme.colors.accent};
+  }
+  .country:focus {
+    outline: none;
+  }
+  .country:focus-visible path {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 4;
+  }
+`;
+
+const Help = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+interface CountryShapesProps {
+  countries: readonly GlobeCountry[];
+  view: GlobeView;
+  coarse: boolean;
+  hoveredCode: string | undefined;
+}
+
+/**
+ * The sphere, the grid and the countries for one view. Memoised: hovering redraws it only when
+ * the hovered country changes, and nothing else on the page redraws it at all.
+ */
+const GlobeShapes = memo(function GlobeShapes({ countries, view, coarse, hoveredCode }: CountryShapesProps) {
+  const scale = globeScale * view.zoom;
+  const shapes = countries.map((country) =>
+    coarse ? (country.coarseShape ?? country.shape) : country.shape,
+  );
+  return (
+    <Orthographic data={shapes} scale={scale} translate={centre} rotate={view.rotation} clipAngle={90}>
+      {({ features, path }) => (
+        <>
+          <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
+          <Graticule className="grid" step={[10, 10]} graticule={(lines) => path(lines) ?? ''} />
+          {features.map(({ path: d, index }) => {
+            const country = countries[index];
+            // A country on the far side has no outline: it is neither drawn nor reachable by Tab.
+            if (!country || !d) return null;
+            return (
+              <a
+                key={country.code}
+                className="country"
+                href={country.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={country.name}
+                data-code={country.code}
+                data-hovered={country.code === hoveredCode}
+              >
+                <path d={d} />
+              </a>
+            );
+          })}
+        </>
+      )}
+    </Orthographic>
+  );
+});
+
+interface PressState {
+  pointers: Map<number, [number, number]>;
+  /** The first press of a one-pointer gesture. */
+  start?: { at: [number, number]; rotation: Rotation; grabbed?: [number, number] };
+  pinch?: { distance: number; zoom: number };
+  dragging: boolean;
+  /** Set when a gesture turned or zoomed the globe, so the click that ends it opens nothing. */
+  moved: boolean;
+}
+
+/**
+ * The draggable, zoomable world globe (spec part 1, "World map"): an orthographic projection of
+ * 1600x1000 drawing units at scale 350 with a 10° grid. Dragging turns the globe so the grabbed
+ * point stays under the pointer; wheel, pinch, the + and − buttons and keys zoom; arrow keys turn
+ * it. Hovering or focusing a country shows its flag and name; clicking opens its article.
+ */
+export function WorldGlobe({
+  countries,
+  initialView = defaultGlobeView,
+  initialHoveredCode,
+  onOpenCountry,
+}: WorldGlobeProps) {
+  const [view, setView] = useState<GlobeView>(initialView);
+  const [dragging, setDragging] = useState(false);
+  const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const press = useRef<PressState>({ pointers: new Map(), dragging: false, moved: false });
+  const frame = useRef<number | undefined>(undefined);
+  const pendingView = useRef<GlobeView | undefined>(undefined);
+  const helpId = useId();
+
+  /** Draws the newest view at the next frame: however fast events come, one redraw per frame. */
+  const scheduleView = useCallback((next: GlobeView) => {
+    pendingView.current = next;
+    if (frame.current !== undefined) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = undefined;
+      if (pendingView.current) setView(pendingView.current);
+      pendingView.current = undefined;
+    });
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  /** A short glide to a keyboard or button target, or a jump when the reader asks for less motion. */
+  const moveTo = useCallback(
+    (target: GlobeView) => {
+      const from = pendingView.current ?? viewRef.current;
+      if (prefersReducedMotion()) {
+        scheduleView(target);
+        return;
+      }
+      const started = performance.now();
+      const step = () => {
+        const t = Math.min(1, (performance.now() - started) / keyAnimationMs);
+        const ease = 1 - (1 - t) ** 3;
+        const mix = (a: number, b: number) => a + (b - a) * ease;
+        // Longitudes take the short way round.
+        const lambdaTarget =
+          target.rotation[0] +
+          (target.rotation[0] - from.rotation[0] > 180 ? -360 : 0) +
+          (from.rotation[0] - target.rotation[0] > 180 ? 360 : 0);
+        setView({
+          rotation: [
+            mix(from.rotation[0], lambdaTarget),
+            mix(from.rotation[1], target.rotation[1]),
+            mix(from.rotation[2], target.rotation[2]),
+          ],
+          zoom: from.zoom * (target.zoom / from.zoom) ** ease,
+        });
+        if (t < 1) requestAnimationFrame(step);
+        else setView(target);
+      };
+      requestAnimationFrame(step);
+    },
+    [scheduleView],
+  );
+
+  /** A pointer's position in drawing units. */
+  const toDrawing = (event: { clientX: number; clientY: number }): [number, number] => {
+    const box = svgRef.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return [event.clientX, event.clientY];
+    return [
+      ((event.clientX - box.left) * width) / box.width,
+      ((event.clientY - box.top) * height) / box.height,
+    ];
+  };
+
+  const invertAt = (rotation: Rotation, zoom: number, point: [number, number]) => {
+    const projection = geoOrthographic()
+      .scale(globeScale * zoom)
+      .translate(centre)
+      .rotate(rotation);
+    const found = projection.invert?.(point);
+    return found && Number.isFinite(found[0]) && Number.isFinite(found[1]) ? found : undefined;
+  };
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const state = press.current;
+    const at = toDrawing(event);
+    state.pointers.set(event.pointerId, at);
+    state.moved = false;
+    const current = pendingView.current ?? viewRef.current;
+    if (state.pointers.size === 1) {
+      state.start = { at, rotation: current.rotation, grabbed: invertAt(current.rotation, current.zoom, at) };
+      state.pinch = undefined;
+    } else if (state.pointers.size === 2) {
+      const [a, b] = [...state.pointers.values()] as [[number, number], [number, number]];
+      state.pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]), zoom: current.zoom };
+      state.start = undefined;
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const state = press.current;
+    if (!state.pointers.has(event.pointerId)) return;
+    const at = toDrawing(event);
+    state.pointers.set(event.pointerId, at);
+    const current = pendingView.current ?? viewRef.current;
+
+    if (state.pinch && state.pointers.size >= 2) {
+      const [a, b] = [...state.pointers.values()] as [[number, number], [number, number]];
+      const distance = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      if (state.pinch.distance > 0) {
+        state.moved = true;
+        scheduleView({ ...current, zoom: clampZoom((state.pinch.zoom * distance) / state.pinch.distance) });
+      }
+      return;
+    }
+    const start = state.start;
+    if (!start) return;
+    if (!state.dragging) {
+      if (Math.hypot(at[0] - start.at[0], at[1] - start.at[1]) < dragThreshold) return;
+      state.dragging = true;
+      state.moved = true;
+      setDragging(true);
+      try {
+        // Later moves and the release reach the globe even off its edge; the release is then no click.
+        svgRef.current?.setPointerCapture(event.pointerId);
+      } catch {
+        // A pointer the browser no longer tracks (or a synthetic one): the drag works without capture.
+      }
+    }
+    const underPointer = start.grabbed && invertAt(start.rotation, current.zoom, at);
+    const rotation: Rotation =
+      start.grabbed && underPointer
+        ? dragRotation(start.rotation, start.grabbed, underPointer)
+        : [
+            start.rotation[0] + ((at[0] - start.at[0]) * degreesPerPixel) / current.zoom,
+            Math.max(
+              -90,
+              Math.min(90, start.rotation[1] - ((at[1] - start.at[1]) * degreesPerPixel) / current.zoom),
+            ),
+            start.rotation[2],
+          ];
+    scheduleView({ ...current, rotation });
+  };
+
+  const endPointer = (event: PointerEvent<SVGSVGElement>) => {
+    const state = press.current;
+    if (!state.pointers.delete(event.pointerId)) return;
+    if (state.pointers.size === 1 && state.pinch) {
+      // One finger of a pinch lifted: the other carries on as a drag from where it is.
+      const [at] = [...state.pointers.values()] as [[number, number]];
+      const current = pendingView.current ?? viewRef.current;
+      state.pinch = undefined;
+      state.start = { at, rotation: current.rotation, grabbed: invertAt(current.rotation, current.zoom, at) };
+      return;
+    }
+    if (state.pointers.size > 0) return;
+    state.start = undefined;
+    state.pinch = undefined;
+    if (state.dragging) {
+      state.dragging = false;
+      setDragging(false);
+    }
+  };
+
+  // The wheel zooms the globe; at a zoom limit it scrolls the page as usual.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      const current = pendingView.current ?? viewRef.current;
+      const zoom = clampZoom(current.zoom * Math.exp(-event.deltaY * 0.0015));
+      if (zoom === current.zoom) return;
+      event.preventDefault();
+      scheduleView({ ...current, zoom });
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [scheduleView]);
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = viewAfterKey(pendingView.current ?? viewRef.current, event.key);
+    if (!target) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  const zoomBy = (factor: number) => {
+    const current = pendingView.current ?? viewRef.current;
+    moveTo({ ...current, zoom: clampZoom(current.zoom * factor) });
+  };
+
+  /** The country under the pointer or keyboard focus, while no gesture is going on. */
+  const pointAt = (target: EventTarget | null) => {
+    if (press.current.dragging || press.current.pinch) return;
+    const element = target instanceof Element ? target.closest('[data-code]') : null;
+    setHoveredCode(element?.getAttribute('data-code') ?? undefined);
+  };
+
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const element = event.target instanceof Element ? event.target.closest('[data-code]') : null;
+    if (!element) return;
+    if (press.current.moved) {
+      // The press turned or zoomed the globe: it was a drag, not a choice of country.
+      event.preventDefault();
+      press.current.moved = false;
+      return;
+    }
+    const country = countries?.find((candidate) => candidate.code === element.getAttribute('data-code'));
+    if (country) onOpenCountry?.(country);
+  };
+
+  const hovered = countries?.find((country) => country.code === hoveredCode);
+  const zoomedIn = view.zoom >= clampZoom(Infinity);
+  const zoomedOut = view.zoom <= clampZoom(0);
+
+  return (
+    <Figure>
+      <Bar>
+        <CountryLabel aria-live="polite">
+          {hovered ? (
+            <>
+              {hovered.flagSrc && <Flag src={hovered.flagSrc} alt={`Flag of ${hovered.name}`} />}
+              <span>{hovered.name}</span>
+            </>
+          ) : (
+            <Hint>{countries ? 'Point at a country to see its flag.' : 'Loading the countries…'}</Hint>
+          )}
+        </CountryLabel>
+        <Tools>
+          <Button
+            variant="secondary"
+            aria-label="Zoom in"
+            disabled={zoomedIn}
+            onClick={() => zoomBy(zoomStep)}
+          >
+            +
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label="Zoom out"
+            disabled={zoomedOut}
+            onClick={() => zoomBy(1 / zoomStep)}
+          >
+            −
+          </Button>
+          <Button variant="secondary" onClick={() => moveTo(initialView)}>
+            Reset view
+          </Button>
+        </Tools>
+      </Bar>
+      <Box>
+        <Drawing
+          ref={svgRef}
+          viewBox={`0 0 ${width} ${height}`}
+          role="application"
+          aria-roledescription="globe"
+          aria-label="World globe"
+          aria-describedby={helpId}
+          tabIndex={0}
+          $dragging={dragging}
+          data-dragging={dragging}
+          data-zoom={view.zoom.toFixed(2)}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endPointer}
+          onPointerCancel={endPointer}
+          onPointerOver={(event) => pointAt(event.target)}
+          onPointerLeave={() => pointAt(null)}
+          onFocus={(event) => pointAt(event.target)}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        >
+          <GlobeShapes countries={countries ?? []} view={view} coarse={dragging} hoveredCode={hoveredCode} />
+        </Drawing>
+      </Box>
+      <Help id={helpId}>
+        Drag to turn the globe; scroll, pinch or use + and − to zoom. With the keyboard, the arrow keys turn
+        it, + and − zoom, and Tab moves from country to country. Clicking a country opens its encyclopedia
+        article in a new tab.
+      </Help>
+    </Figure>
+  );
+}
