@@ -3,6 +3,7 @@ import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
+import { worldMapRoutes } from '@portfolio/feature-world-map/routes';
 
 /** Every page of the site: one line per area. A new area adds its feature package's table here. */
 export const siteRoutes: readonly AreaRoute[] = [
@@ -10,6 +11,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...enneagramRoutes,
   ...midiRoutes,
   ...referencesRoutes,
+  ...worldMapRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */
