@@ -245,6 +245,9 @@ export function WorldGlobe({
   const press = useRef<PressState>({ pointers: new Map(), dragging: false, moved: false });
   const frame = useRef<number | undefined>(undefined);
   const pendingView = useRef<GlobeView | undefined>(undefined);
+  /** The glide under way: its target is where the next key press or button starts from. */
+  const glide = useRef<{ target: GlobeView } | undefined>(undefined);
+  const latestView = () => glide.current?.target ?? pendingView.current ?? viewRef.current;
   const helpId = useId();
 
   /** Draws the newest view at the next frame: however fast events come, one redraw per frame. */
@@ -270,29 +273,36 @@ export function WorldGlobe({
     (target: GlobeView) => {
       const from = pendingView.current ?? viewRef.current;
       if (prefersReducedMotion()) {
+        glide.current = undefined;
         scheduleView(target);
         return;
       }
+      const current = { target };
+      glide.current = current;
+      // Longitudes take the short way round.
+      const turn = target.rotation[0] - from.rotation[0];
+      const lambdaTarget = from.rotation[0] + turn - 360 * Math.round(turn / 360);
       const started = performance.now();
       const step = () => {
+        if (glide.current !== current) return;
         const t = Math.min(1, (performance.now() - started) / keyAnimationMs);
         const ease = 1 - (1 - t) ** 3;
         const mix = (a: number, b: number) => a + (b - a) * ease;
-        // Longitudes take the short way round.
-        const lambdaTarget =
-          target.rotation[0] +
-          (target.rotation[0] - from.rotation[0] > 180 ? -360 : 0) +
-          (from.rotation[0] - target.rotation[0] > 180 ? 360 : 0);
-        setView({
-          rotation: [
-            mix(from.rotation[0], lambdaTarget),
-            mix(from.rotation[1], target.rotation[1]),
-            mix(from.rotation[2], target.rotation[2]),
-          ],
-          zoom: from.zoom * (target.zoom / from.zoom) ** ease,
-        });
-        if (t < 1) requestAnimationFrame(step);
-        else setView(target);
+        pendingView.current = undefined;
+        if (t < 1) {
+          setView({
+            rotation: [
+              mix(from.rotation[0], lambdaTarget),
+              mix(from.rotation[1], target.rotation[1]),
+              mix(from.rotation[2], target.rotation[2]),
+            ],
+            zoom: from.zoom * (target.zoom / from.zoom) ** ease,
+          });
+          requestAnimationFrame(step);
+        } else {
+          glide.current = undefined;
+          setView(target);
+        }
       };
       requestAnimationFrame(step);
     },
@@ -324,7 +334,8 @@ export function WorldGlobe({
     const at = toDrawing(event);
     state.pointers.set(event.pointerId, at);
     state.moved = false;
-    const current = pendingView.current ?? viewRef.current;
+    const current = latestView();
+    glide.current = undefined;
     if (state.pointers.size === 1) {
       state.start = { at, rotation: current.rotation, grabbed: invertAt(current.rotation, current.zoom, at) };
       state.pinch = undefined;
@@ -405,6 +416,7 @@ export function WorldGlobe({
     const svg = svgRef.current;
     if (!svg) return undefined;
     const onWheel = (event: WheelEvent) => {
+      glide.current = undefined;
       const current = pendingView.current ?? viewRef.current;
       const zoom = clampZoom(current.zoom * Math.exp(-event.deltaY * 0.0015));
       if (zoom === current.zoom) return;
@@ -417,14 +429,14 @@ export function WorldGlobe({
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = viewAfterKey(pendingView.current ?? viewRef.current, event.key);
+    const target = viewAfterKey(latestView(), event.key);
     if (!target) return;
     event.preventDefault();
     moveTo(target);
   };
 
   const zoomBy = (factor: number) => {
-    const current = pendingView.current ?? viewRef.current;
+    const current = latestView();
     moveTo({ ...current, zoom: clampZoom(current.zoom * factor) });
   };
 
