@@ -4,9 +4,17 @@ import { enneagramArea } from './enneagram/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { referencesArea } from './references/area';
+import { worldMapArea } from './world-map/area';
 
 /**
  * The areas this server runs, listed once. Routes register and demo content loads in this order;
  * migrations run in the order of their names.
  */
-export const areas: readonly ServerArea[] = [coreArea, ownerArea, enneagramArea, midiArea, referencesArea];
+export const areas: readonly ServerArea[] = [
+  coreArea,
+  ownerArea,
+  enneagramArea,
+  midiArea,
+  referencesArea,
+  worldMapArea,
+];
