@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../base';
 import {
@@ -250,14 +251,18 @@ export function WorldGlobe({
   const latestView = () => glide.current?.target ?? pendingView.current ?? viewRef.current;
   const helpId = useId();
 
-  /** Draws the newest view at the next frame: however fast events come, one redraw per frame. */
+  /**
+   * Draws the newest view at the next frame: however fast events come, one redraw per frame, and
+   * drawn within that frame (flushSync), not a frame later.
+   */
   const scheduleView = useCallback((next: GlobeView) => {
     pendingView.current = next;
     if (frame.current !== undefined) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = undefined;
-      if (pendingView.current) setView(pendingView.current);
+      const view = pendingView.current;
       pendingView.current = undefined;
+      if (view) flushSync(() => setView(view));
     });
   }, []);
 
