@@ -107,11 +107,18 @@ const Flag = styled.img`
   object-fit: cover;
 `;
 
-/** The globe's box keeps the drawing's aspect ratio from the first paint: nothing below it moves. */
+/**
+ * The globe's box keeps its aspect ratio from the first paint: nothing below it moves. On phones
+ * the box is square and shows the middle of the drawing, so the globe is larger than a scaled-down
+ * 1600x1000 picture would allow.
+ */
 const Box = styled.div`
   position: relative;
   width: 100%;
   aspect-ratio: ${width} / ${height};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    aspect-ratio: 1 / 1;
+  }
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -508,6 +515,7 @@ export function WorldGlobe({
         <Drawing
           ref={svgRef}
           viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="xMidYMid slice"
           role="application"
           aria-roledescription="globe"
           aria-label="World globe"
