@@ -1,6 +1,7 @@
 // Frame time of the world globe while it is dragged: the built site on the real server, Chromium
 // with its CPU slowed down 4x (as Lighthouse's mobile runs do), a scripted drag in circles over the
 // globe. Prints the main thread's work per frame (p50, p95) and the longest task.
+/* global window, requestAnimationFrame -- recordFrames runs in the page */
 import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';

@@ -244,15 +244,19 @@ export function WorldGlobe({
   initialHoveredCode,
   onOpenCountry,
 }: WorldGlobeProps) {
-  const [view, setView] = useState<GlobeView>(initialView);
+  const [view, setViewState] = useState<GlobeView>(initialView);
   const [dragging, setDragging] = useState(false);
   const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
   const svgRef = useRef<SVGSVGElement>(null);
+  /** The view last drawn, for event handlers (state is read at render time only). */
   const viewRef = useRef(view);
-  viewRef.current = view;
   const press = useRef<PressState>({ pointers: new Map(), dragging: false, moved: false });
   const frame = useRef<number | undefined>(undefined);
   const pendingView = useRef<GlobeView | undefined>(undefined);
+  const showView = useCallback((next: GlobeView) => {
+    viewRef.current = next;
+    setViewState(next);
+  }, []);
   /** The glide under way: its target is where the next key press or button starts from. */
   const glide = useRef<{ target: GlobeView } | undefined>(undefined);
   const latestView = () => glide.current?.target ?? pendingView.current ?? viewRef.current;
@@ -262,16 +266,19 @@ export function WorldGlobe({
    * Draws the newest view at the next frame: however fast events come, one redraw per frame, and
    * drawn within that frame (flushSync), not a frame later.
    */
-  const scheduleView = useCallback((next: GlobeView) => {
-    pendingView.current = next;
-    if (frame.current !== undefined) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = undefined;
-      const view = pendingView.current;
-      pendingView.current = undefined;
-      if (view) flushSync(() => setView(view));
-    });
-  }, []);
+  const scheduleView = useCallback(
+    (next: GlobeView) => {
+      pendingView.current = next;
+      if (frame.current !== undefined) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = undefined;
+        const view = pendingView.current;
+        pendingView.current = undefined;
+        if (view) flushSync(() => showView(view));
+      });
+    },
+    [showView],
+  );
 
   useEffect(
     () => () => {
@@ -302,7 +309,7 @@ export function WorldGlobe({
         const mix = (a: number, b: number) => a + (b - a) * ease;
         pendingView.current = undefined;
         if (t < 1) {
-          setView({
+          showView({
             rotation: [
               mix(from.rotation[0], lambdaTarget),
               mix(from.rotation[1], target.rotation[1]),
@@ -313,12 +320,12 @@ export function WorldGlobe({
           requestAnimationFrame(step);
         } else {
           glide.current = undefined;
-          setView(target);
+          showView(target);
         }
       };
       requestAnimationFrame(step);
     },
-    [scheduleView],
+    [scheduleView, showView],
   );
 
   /** A pointer's position in drawing units. */
