@@ -1,5 +1,12 @@
 import { Graticule, Orthographic } from '@visx/geo';
-import { geoOrthographic, type GeoPermissibleObjects } from 'd3-geo';
+import {
+  geoBounds,
+  geoCentroid,
+  geoDistance,
+  geoOrthographic,
+  geoPath,
+  type GeoPermissibleObjects,
+} from 'd3-geo';
 import {
   memo,
   type KeyboardEvent,
@@ -8,6 +15,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -61,6 +69,8 @@ const degreesPerPixel = 0.25;
 const keyAnimationMs = 180;
 
 export const defaultGlobeView: GlobeView = { rotation: [-10, -30, 0], zoom: 1 };
+
+const noCountries: readonly GlobeCountry[] = [];
 
 const Figure = styled.figure`
   margin: 0;
@@ -175,24 +185,86 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-interface CountryShapesProps {
-  countries: readonly GlobeCountry[];
-  view: GlobeView;
-  coarse: boolean;
-  hoveredCode: string | undefined;
+/** A country's lighter outline and the smallest cap around it that we cheaply know (radians). */
+interface DragShape {
+  shape: GeoPermissibleObjects;
+  centre: [number, number];
+  radius: number;
+}
+
+/** The outlines drawn while dragging, each with its bounding cap, worked out once per data set. */
+function dragShapesOf(countries: readonly GlobeCountry[]): DragShape[] {
+  return countries.map((country) => {
+    const shape = country.coarseShape ?? country.shape;
+    const centre = geoCentroid(shape);
+    const [[west, south], [east, north]] = geoBounds(shape);
+    // The farthest corner of the bounding box: every point of the shape lies within that distance.
+    const corners: Array<[number, number]> = [
+      [west, south],
+      [west, north],
+      [east, south],
+      [east, north],
+    ];
+    const radius = Math.max(...corners.map((corner) => geoDistance(centre, corner)));
+    // A little slack for rounding: a country at the very edge is drawn rather than dropped.
+    return { shape, centre, radius: radius + 0.02 };
+  });
 }
 
 /**
- * The sphere, the grid and the countries for one view. Memoised: hovering redraws it only when
- * the hovered country changes, and nothing else on the page redraws it at all.
+ * The globe while it is dragged: the lighter outlines of the countries on the near side as one
+ * path, drawn by d3-geo with coarser resampling and rounded coordinates. One element to update
+ * per frame instead of one link per country, and no work for the far side; hover is paused
+ * meanwhile, so nothing needs the single countries.
  */
-const GlobeShapes = memo(function GlobeShapes({ countries, view, coarse, hoveredCode }: CountryShapesProps) {
+function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: GlobeView }) {
   const scale = globeScale * view.zoom;
-  const shapes = countries.map((country) =>
-    coarse ? (country.coarseShape ?? country.shape) : country.shape,
-  );
+  const projection = geoOrthographic()
+    .scale(scale)
+    .translate(centre)
+    .rotate(view.rotation)
+    .clipAngle(90)
+    .precision(2);
+  const path = geoPath(projection).digits(1);
+  const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
+  const near = shapes.filter((item) => geoDistance(facing, item.centre) - item.radius < Math.PI / 2);
+  const land = {
+    type: 'GeometryCollection',
+    geometries: near.map((item) => ('geometry' in item.shape ? item.shape.geometry : item.shape)),
+  } as GeoPermissibleObjects;
   return (
-    <Orthographic data={shapes} scale={scale} translate={centre} rotate={view.rotation} clipAngle={90}>
+    <>
+      <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
+      <Graticule className="grid" step={[10, 10]} precision={5} graticule={(lines) => path(lines) ?? ''} />
+      <g className="country">
+        <path d={path(land) ?? ''} />
+      </g>
+    </>
+  );
+}
+
+/**
+ * The sphere, the grid and the countries for one view at rest, each country a link. Memoised:
+ * hovering redraws it only when the hovered country changes.
+ */
+const RestingGlobe = memo(function RestingGlobe({
+  countries,
+  view,
+  hoveredCode,
+}: {
+  countries: readonly GlobeCountry[];
+  view: GlobeView;
+  hoveredCode: string | undefined;
+}) {
+  const scale = globeScale * view.zoom;
+  return (
+    <Orthographic
+      data={countries.map((country) => country.shape)}
+      scale={scale}
+      translate={centre}
+      rotate={view.rotation}
+      clipAngle={90}
+    >
       {({ features, path }) => (
         <>
           <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
@@ -479,6 +551,7 @@ export function WorldGlobe({
     if (country) onOpenCountry?.(country);
   };
 
+  const dragShapes = useMemo(() => dragShapesOf(countries ?? noCountries), [countries]);
   const hovered = countries?.find((country) => country.code === hoveredCode);
   const zoomedIn = view.zoom >= clampZoom(Infinity);
   const zoomedOut = view.zoom <= clampZoom(0);
@@ -541,7 +614,11 @@ export function WorldGlobe({
           onClick={onClick}
           onKeyDown={onKeyDown}
         >
-          <GlobeShapes countries={countries ?? []} view={view} coarse={dragging} hoveredCode={hoveredCode} />
+          {dragging ? (
+            <DraggedGlobe shapes={dragShapes} view={view} />
+          ) : (
+            <RestingGlobe countries={countries ?? noCountries} view={view} hoveredCode={hoveredCode} />
+          )}
         </Drawing>
       </Box>
       <Help id={helpId}>
