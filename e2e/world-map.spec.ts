@@ -69,6 +69,34 @@ test('the keyboard turns and zooms the globe', async ({ page }) => {
   await expect.poll(async () => ((await spain.boundingBox())?.width ?? 0) / before).toBeGreaterThan(1.4);
 });
 
+/** Every zoom the globe shows after one + press, as its data-zoom attribute reports it. */
+async function zoomsOfOnePress(page: Page) {
+  const globe = await openGlobe(page);
+  await expect(globe.getByRole('link', { name: 'Spain' })).toBeVisible();
+  await globe.evaluate((svg) => {
+    const seen: string[] = [];
+    (window as unknown as { zooms: string[] }).zooms = seen;
+    new MutationObserver(() => seen.push(svg.getAttribute('data-zoom') ?? '')).observe(svg, {
+      attributes: true,
+      attributeFilter: ['data-zoom'],
+    });
+  });
+  await globe.focus();
+  await page.keyboard.press('+');
+  await expect(globe).toHaveAttribute('data-zoom', '1.25');
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { zooms: string[] }).zooms);
+}
+
+test('a key press glides to its zoom, and jumps there when less motion is asked for', async ({ page }) => {
+  const gliding = await zoomsOfOnePress(page);
+  expect(gliding.length).toBeGreaterThan(2);
+  expect(gliding.at(-1)).toBe('1.25');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await zoomsOfOnePress(page)).toEqual(['1.25']);
+});
+
 test('the geometry and flags are served, and bad addresses never give a 5xx', async ({ request }) => {
   const geometry = await request.get('/data/world-map/world_map_geometry.json');
   expect(geometry.status()).toBe(200);

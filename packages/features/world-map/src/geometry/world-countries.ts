@@ -75,12 +75,17 @@ export function coarsenTopology(topology: WorldTopology, tolerance: number): Wor
 /** Degrees the outline drawn while dragging may stray from the full one (about 2 drawing pixels at zoom 1). */
 export const dragDetailTolerance = 0.35;
 
+const countryFeatures = (topology: WorldTopology) =>
+  feature(topology as unknown as Topology, topology.objects.countries as GeometryCollection).features;
+
+/** The lighter outlines the globe draws while dragged, in the order of `worldCountries`. */
+export function dragOutlines(topology: WorldTopology): Array<GlobeCountry['shape']> {
+  return countryFeatures(coarsenTopology(topology, dragDetailTolerance));
+}
+
 /** The globe's countries: shapes, names, flags and articles, from the geometry file. */
 export function worldCountries(topology: WorldTopology): GlobeCountry[] {
-  const coarse = coarsenTopology(topology, dragDetailTolerance);
-  const full = feature(topology as unknown as Topology, topology.objects.countries as GeometryCollection);
-  const light = feature(coarse as unknown as Topology, coarse.objects.countries as GeometryCollection);
-  return full.features.map((shape, index) => {
+  return countryFeatures(topology).map((shape, index) => {
     const code = String(shape.id);
     const name = topology.objects.countries.geometries[index]?.properties.name ?? code;
     return {
@@ -91,7 +96,6 @@ export function worldCountries(topology: WorldTopology): GlobeCountry[] {
         `https://en.wikipedia.org/wiki/Special:Search?search=${encodeURIComponent(name)}`,
       flagSrc: flagAddress(code),
       shape,
-      coarseShape: light.features[index],
     };
   });
 }

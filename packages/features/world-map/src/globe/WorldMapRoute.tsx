@@ -1,25 +1,25 @@
 import { DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { PageFrame, useDocumentTitle } from '@portfolio/ui';
-import { WorldGlobe } from '@portfolio/ui/world-map';
-import { useMemo } from 'react';
+import { GlobePlaceholder } from '@portfolio/ui/world-map';
+import { lazy, Suspense } from 'react';
 import { useWorldGeometry } from '../api/get-world-geometry';
-import { worldCountries } from '../geometry/world-countries';
+
+// The globe's code is fetched while the shapes are: both start as soon as the page renders.
+const WorldMapGlobe = lazy(() => import('./WorldMapGlobe'));
 
 function WorldMapPage() {
   const geometry = useWorldGeometry();
-  const countries = useMemo(
-    () => (geometry.data ? worldCountries(geometry.data) : undefined),
-    [geometry.data],
-  );
   return (
     <PageFrame heading="World Map" homeHref={siteAddresses.landing}>
-      <WorldGlobe countries={countries} />
+      <Suspense fallback={<GlobePlaceholder />}>
+        <WorldMapGlobe topology={geometry.data} />
+      </Suspense>
     </PageFrame>
   );
 }
 
-/** /draggable-globe (spec part 1, "World map"): the globe in the site's page frame. */
+/** /draggable-globe (spec part 1, "World map"): the frame and heading first, then the globe. */
 export function WorldMapRoute() {
   useDocumentTitle('World Map');
   return (

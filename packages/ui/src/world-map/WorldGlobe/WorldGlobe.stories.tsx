@@ -153,3 +153,41 @@ export const KeyboardTurnsAndZooms: Story = {
     await expect(within(globe).getAllByRole('link').length).toBeGreaterThan(3);
   },
 };
+
+export const WheelAndPinchZoom: Story = {
+  play: async ({ canvas }) => {
+    const globe = canvas.getByRole('application', { name: 'World globe' });
+    const zoom = () => Number(globe.getAttribute('data-zoom'));
+    const box = globe.getBoundingClientRect();
+    const middle = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+
+    // Scrolling down zooms out, up zooms in.
+    globe.dispatchEvent(
+      new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: -200, ...middle }),
+    );
+    await waitFor(() => expect(zoom()).toBeGreaterThan(1.2));
+
+    // Two fingers moving apart zoom in by the ratio of their distances, up to the limit.
+    const touch = (type: string, pointerId: number, dx: number) =>
+      globe.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId,
+          pointerType: 'touch',
+          clientX: middle.clientX + dx,
+          clientY: middle.clientY,
+        }),
+      );
+    const before = zoom();
+    touch('pointerdown', 11, -20);
+    touch('pointerdown', 12, 20);
+    touch('pointermove', 12, 40);
+    touch('pointermove', 11, -40);
+    await waitFor(() => expect(zoom()).toBeCloseTo(before * 2, 1));
+    touch('pointermove', 12, 2000);
+    await waitFor(() => expect(zoom()).toBe(8));
+    touch('pointerup', 12, 2000);
+    touch('pointerup', 11, -40);
+    await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  },
+};

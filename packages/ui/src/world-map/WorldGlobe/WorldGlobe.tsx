@@ -15,13 +15,26 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../base';
+import {
+  CountryLabel,
+  drawingCentre,
+  drawingHeight,
+  drawingWidth,
+  Flag,
+  GlobeBar,
+  GlobeBox,
+  GlobeFigure,
+  GlobeHelp,
+  GlobeHint,
+  globeHelpText,
+  GlobeTools,
+} from './globeLayout';
 import {
   clampZoom,
   dragRotation,
@@ -41,10 +54,8 @@ export interface GlobeCountry {
   href: string;
   /** The flag image; left out for a country without a flag, which then shows its name alone. */
   flagSrc?: string;
-  /** The full outline, drawn at rest. */
+  /** The outline. */
   shape: GeoPermissibleObjects;
-  /** A lighter outline drawn while the globe is dragged; the full one when left out. */
-  coarseShape?: GeoPermissibleObjects;
 }
 
 export interface WorldGlobeProps {
@@ -56,84 +67,30 @@ export interface WorldGlobeProps {
   initialHoveredCode?: string;
   /** Told when a click opens a country's article (the link itself opens the new tab). */
   onOpenCountry?: (country: GlobeCountry) => void;
+  /**
+   * Lighter outlines to draw while the globe is dragged, in the order of `countries`. Asked for
+   * once, when the first drag begins, so working them out never delays the first picture. The full
+   * outlines are dragged when left out.
+   */
+  dragOutlines?: () => readonly GeoPermissibleObjects[];
 }
 
-/** The drawing size of the spec (part 1 §9); the picture scales down to fit narrower screens. */
-const width = 1600;
-const height = 1000;
-const centre: [number, number] = [width / 2, height / 2];
+const width = drawingWidth;
+const height = drawingHeight;
+const centre = drawingCentre;
 /** Pixels (of the drawing) a pointer moves before a press becomes a drag rather than a click. */
 const dragThreshold = 6;
 /** Degrees per drawing pixel when the press started off the globe and no earth point was grabbed. */
 const degreesPerPixel = 0.25;
 const keyAnimationMs = 180;
 
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
 export const defaultGlobeView: GlobeView = { rotation: [-10, -30, 0], zoom: 1 };
 
 const noCountries: readonly GlobeCountry[] = [];
-
-const Figure = styled.figure`
-  margin: 0;
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 52px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Tools = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-left: auto;
-`;
-
-const CountryLabel = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 44px;
-  margin: 0;
-  font-size: 1.125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Hint = styled.span`
-  font-size: 0.9375rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Flag = styled.img`
-  width: 48px;
-  height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 3px;
-  object-fit: cover;
-`;
-
-/**
- * The globe's box keeps its aspect ratio from the first paint: nothing below it moves. On phones
- * the box is square and shows the middle of the drawing, so the globe is larger than a scaled-down
- * 1600x1000 picture would allow.
- */
-const Box = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${width} / ${height};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    aspect-ratio: 1 / 1;
-  }
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
 
 const Drawing = styled.svg<{ $dragging: boolean }>`
   display: block;
@@ -175,16 +132,6 @@ const Drawing = styled.svg<{ $dragging: boolean }>`
   }
 `;
 
-const Help = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space(2)};
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** A country's lighter outline and the smallest cap around it that we cheaply know (radians). */
 interface DragShape {
   shape: GeoPermissibleObjects;
@@ -193,9 +140,8 @@ interface DragShape {
 }
 
 /** The outlines drawn while dragging, each with its bounding cap, worked out once per data set. */
-function dragShapesOf(countries: readonly GlobeCountry[]): DragShape[] {
-  return countries.map((country) => {
-    const shape = country.coarseShape ?? country.shape;
+function dragShapesOf(outlines: readonly GeoPermissibleObjects[]): DragShape[] {
+  return outlines.map((shape) => {
     const centre = geoCentroid(shape);
     const [[west, south], [east, north]] = geoBounds(shape);
     // The farthest corner of the bounding box: every point of the shape lies within that distance.
@@ -315,6 +261,7 @@ export function WorldGlobe({
   initialView = defaultGlobeView,
   initialHoveredCode,
   onOpenCountry,
+  dragOutlines,
 }: WorldGlobeProps) {
   const [view, setViewState] = useState<GlobeView>(initialView);
   const [dragging, setDragging] = useState(false);
@@ -459,6 +406,7 @@ export function WorldGlobe({
       if (Math.hypot(at[0] - start.at[0], at[1] - start.at[1]) < dragThreshold) return;
       state.dragging = true;
       state.moved = true;
+      prepareDragShapes(countries ?? noCountries);
       setDragging(true);
       try {
         // Later moves and the release reach the globe even off its edge; the release is then no click.
@@ -551,14 +499,20 @@ export function WorldGlobe({
     if (country) onOpenCountry?.(country);
   };
 
-  const dragShapes = useMemo(() => dragShapesOf(countries ?? noCountries), [countries]);
+  /** The outlines dragged, worked out when the first drag of these countries begins. */
+  const [dragShapes, setDragShapes] = useState<{ of: readonly GlobeCountry[]; shapes: DragShape[] }>();
+  const prepareDragShapes = (list: readonly GlobeCountry[]) => {
+    if (dragShapes?.of === list) return;
+    const outlines = dragOutlines?.() ?? list.map((country) => country.shape);
+    setDragShapes({ of: list, shapes: dragShapesOf(outlines) });
+  };
   const hovered = countries?.find((country) => country.code === hoveredCode);
   const zoomedIn = view.zoom >= clampZoom(Infinity);
   const zoomedOut = view.zoom <= clampZoom(0);
 
   return (
-    <Figure>
-      <Bar>
+    <GlobeFigure>
+      <GlobeBar>
         <CountryLabel aria-live="polite">
           {hovered ? (
             <>
@@ -566,10 +520,12 @@ export function WorldGlobe({
               <span>{hovered.name}</span>
             </>
           ) : (
-            <Hint>{countries ? 'Point at a country to see its flag.' : 'Loading the countries…'}</Hint>
+            <GlobeHint>
+              {countries ? 'Point at a country to see its flag.' : 'Loading the countries…'}
+            </GlobeHint>
           )}
         </CountryLabel>
-        <Tools>
+        <GlobeTools>
           <Button
             variant="secondary"
             aria-label="Zoom in"
@@ -589,9 +545,9 @@ export function WorldGlobe({
           <Button variant="secondary" onClick={() => moveTo(initialView)}>
             Reset view
           </Button>
-        </Tools>
-      </Bar>
-      <Box>
+        </GlobeTools>
+      </GlobeBar>
+      <GlobeBox>
         <Drawing
           ref={svgRef}
           viewBox={`0 0 ${width} ${height}`}
@@ -615,17 +571,13 @@ export function WorldGlobe({
           onKeyDown={onKeyDown}
         >
           {dragging ? (
-            <DraggedGlobe shapes={dragShapes} view={view} />
+            <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />
           ) : (
             <RestingGlobe countries={countries ?? noCountries} view={view} hoveredCode={hoveredCode} />
           )}
         </Drawing>
-      </Box>
-      <Help id={helpId}>
-        Drag to turn the globe; scroll, pinch or use + and − to zoom. With the keyboard, the arrow keys turn
-        it, + and − zoom, and Tab moves from country to country. Clicking a country opens its encyclopedia
-        article in a new tab.
-      </Help>
-    </Figure>
+      </GlobeBox>
+      <GlobeHelp id={helpId}>{globeHelpText}</GlobeHelp>
+    </GlobeFigure>
   );
 }

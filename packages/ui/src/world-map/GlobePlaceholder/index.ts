@@ -1,0 +1,1 @@
+export { GlobePlaceholder } from './GlobePlaceholder';
