@@ -1,14 +1,27 @@
-import type { WorldTopology } from '@portfolio/contracts';
+import { DataProvider } from '@portfolio/api-client';
 import { WorldGlobe } from '@portfolio/ui/world-map';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useWorldGeometry } from '../api/get-world-geometry';
 import { dragOutlines, worldCountries } from '../geometry/world-countries';
 
-/**
- * The globe with the countries of the geometry file: loaded as its own chunk (the globe's maths,
- * d3-geo, visx and the TopoJSON decoder) while the page shows its frame and fetches the shapes.
- */
-export default function WorldMapGlobe({ topology }: { topology: WorldTopology | undefined }) {
+function GlobeWithCountries() {
+  const geometry = useWorldGeometry();
+  // Decoded in a background render, so the answer's arrival never blocks the page for long.
+  const topology = useDeferredValue(geometry.data);
   const countries = useMemo(() => (topology ? worldCountries(topology) : undefined), [topology]);
   const outlines = useCallback(() => (topology ? dragOutlines(topology) : []), [topology]);
   return <WorldGlobe countries={countries} dragOutlines={outlines} />;
+}
+
+/**
+ * The globe and the data it draws, as one chunk loaded after the page's frame has painted: the
+ * globe's maths, d3-geo, visx, the TopoJSON decoder and the data-access layer all load in
+ * parallel, then the shapes are fetched.
+ */
+export default function WorldMapGlobe() {
+  return (
+    <DataProvider>
+      <GlobeWithCountries />
+    </DataProvider>
+  );
 }

@@ -5,6 +5,7 @@ import {
   geoDistance,
   geoOrthographic,
   geoPath,
+  type GeoPath,
   type GeoPermissibleObjects,
 } from 'd3-geo';
 import {
@@ -14,6 +15,7 @@ import {
   type PointerEvent,
   useCallback,
   useEffect,
+  useDeferredValue,
   useId,
   useRef,
   useState,
@@ -189,9 +191,46 @@ function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: Gl
   );
 }
 
+interface CountryShapeProps {
+  country: GlobeCountry;
+  path: GeoPath;
+  /** Changes exactly when the projection does: the shape is drawn again only then. */
+  viewKey: string;
+  hovered: boolean;
+}
+
+/**
+ * One country as a link to its article. A component of its own, so that React can draw the
+ * countries a few at a time, leaving the page responsive while the globe first appears.
+ */
+const CountryShape = memo(
+  function CountryShape({ country, path, hovered }: CountryShapeProps) {
+    const d = path(country.shape);
+    // A country on the far side has no outline: it is neither drawn nor reachable by Tab.
+    if (!d) return null;
+    return (
+      <a
+        className="country"
+        href={country.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={country.name}
+        data-code={country.code}
+        data-hovered={hovered}
+      >
+        <path d={d} />
+      </a>
+    );
+  },
+  (before, after) =>
+    before.country === after.country && before.viewKey === after.viewKey && before.hovered === after.hovered,
+);
+
+const noShapes: GeoPermissibleObjects[] = [];
+
 /**
  * The sphere, the grid and the countries for one view at rest, each country a link. Memoised:
- * hovering redraws it only when the hovered country changes.
+ * hovering redraws only the countries whose highlight changes.
  */
 const RestingGlobe = memo(function RestingGlobe({
   countries,
@@ -203,37 +242,23 @@ const RestingGlobe = memo(function RestingGlobe({
   hoveredCode: string | undefined;
 }) {
   const scale = globeScale * view.zoom;
+  const viewKey = `${view.rotation.join(',')},${view.zoom}`;
   return (
-    <Orthographic
-      data={countries.map((country) => country.shape)}
-      scale={scale}
-      translate={centre}
-      rotate={view.rotation}
-      clipAngle={90}
-    >
-      {({ features, path }) => (
+    // The projection draws the grid here; the countries draw themselves with its path.
+    <Orthographic data={noShapes} scale={scale} translate={centre} rotate={view.rotation} clipAngle={90}>
+      {({ path }) => (
         <>
           <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
           <Graticule className="grid" step={[10, 10]} graticule={(lines) => path(lines) ?? ''} />
-          {features.map(({ path: d, index }) => {
-            const country = countries[index];
-            // A country on the far side has no outline: it is neither drawn nor reachable by Tab.
-            if (!country || !d) return null;
-            return (
-              <a
-                key={country.code}
-                className="country"
-                href={country.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={country.name}
-                data-code={country.code}
-                data-hovered={country.code === hoveredCode}
-              >
-                <path d={d} />
-              </a>
-            );
-          })}
+          {countries.map((country) => (
+            <CountryShape
+              key={country.code}
+              country={country}
+              path={path}
+              viewKey={viewKey}
+              hovered={country.code === hoveredCode}
+            />
+          ))}
         </>
       )}
     </Orthographic>
@@ -264,6 +289,9 @@ export function WorldGlobe({
   dragOutlines,
 }: WorldGlobeProps) {
   const [view, setViewState] = useState<GlobeView>(initialView);
+  // When the countries arrive they are drawn in a background render that React interrupts every
+  // few milliseconds, so the page answers input meanwhile; the sphere and grid show until then.
+  const shownCountries = useDeferredValue(countries);
   const [dragging, setDragging] = useState(false);
   const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -573,7 +601,7 @@ export function WorldGlobe({
           {dragging ? (
             <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />
           ) : (
-            <RestingGlobe countries={countries ?? noCountries} view={view} hoveredCode={hoveredCode} />
+            <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
           )}
         </Drawing>
       </GlobeBox>
