@@ -4,13 +4,13 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useWorldGeometry } from '../api/get-world-geometry';
 import { dragOutlines, worldCountries } from '../geometry/world-countries';
 
-function GlobeWithCountries() {
+function GlobeWithCountries({ helpId }: { helpId: string }) {
   const geometry = useWorldGeometry();
   // Decoded in a background render, so the answer's arrival never blocks the page for long.
   const topology = useDeferredValue(geometry.data);
   const countries = useMemo(() => (topology ? worldCountries(topology) : undefined), [topology]);
   const outlines = useCallback(() => (topology ? dragOutlines(topology) : []), [topology]);
-  return <WorldGlobe countries={countries} dragOutlines={outlines} />;
+  return <WorldGlobe countries={countries} dragOutlines={outlines} describedBy={helpId} />;
 }
 
 /**
@@ -18,10 +18,10 @@ function GlobeWithCountries() {
  * globe's maths, d3-geo, visx, the TopoJSON decoder and the data-access layer all load in
  * parallel, then the shapes are fetched.
  */
-export default function WorldMapGlobe() {
+export default function WorldMapGlobe({ helpId }: { helpId: string }) {
   return (
     <DataProvider>
-      <GlobeWithCountries />
+      <GlobeWithCountries helpId={helpId} />
     </DataProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { siteAddresses } from '@portfolio/api-client/site';
 import { PageFrame, useDocumentTitle } from '@portfolio/ui';
-import { GlobePlaceholder } from '@portfolio/ui/world-map';
-import { lazy, Suspense } from 'react';
+import { GlobeHelpText, GlobePlaceholder } from '@portfolio/ui/world-map';
+import { lazy, Suspense, useId } from 'react';
 
 // The globe, its libraries and its data access are one chunk, fetched once the frame is drawn.
 const WorldMapGlobe = lazy(() => import('./WorldMapGlobe'));
@@ -12,11 +12,14 @@ const WorldMapGlobe = lazy(() => import('./WorldMapGlobe'));
  */
 export function WorldMapRoute() {
   useDocumentTitle('World Map');
+  const helpId = useId();
   return (
     <PageFrame heading="World Map" homeHref={siteAddresses.landing}>
       <Suspense fallback={<GlobePlaceholder />}>
-        <WorldMapGlobe />
+        <WorldMapGlobe helpId={helpId} />
       </Suspense>
+      {/* Outside the boundary: painted once, at the first paint, and never replaced. */}
+      <GlobeHelpText id={helpId} />
     </PageFrame>
   );
 }

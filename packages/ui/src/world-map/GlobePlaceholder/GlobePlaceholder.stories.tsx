@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { GlobePlaceholder } from './GlobePlaceholder';
+import { GlobeHelpText, GlobePlaceholder } from './GlobePlaceholder';
 
 const meta = {
   title: 'UI/WorldMap/GlobePlaceholder',
@@ -9,6 +9,7 @@ const meta = {
     (Story) => (
       <div style={{ maxWidth: 960 }}>
         <Story />
+        <GlobeHelpText id="globe-help" />
       </div>
     ),
   ],
@@ -22,5 +23,6 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading the globe…')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeDisabled();
+    await expect(canvas.getByText(/^Drag to turn the globe/)).toHaveAttribute('id', 'globe-help');
   },
 };

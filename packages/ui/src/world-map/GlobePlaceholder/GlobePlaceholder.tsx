@@ -28,8 +28,16 @@ const Picture = styled.svg`
 `;
 
 /**
- * What the globe's page shows while the globe's code and shapes load: the same bar, box and
- * caption, an empty sphere, and the controls not yet usable. It needs none of the globe's
+ * The globe's help text, for a page that shows it below the globe (and its placeholder) so that
+ * the text is painted once, at the first paint, and never replaced.
+ */
+export function GlobeHelpText({ id }: { id: string }) {
+  return <GlobeHelp id={id}>{globeHelpText}</GlobeHelp>;
+}
+
+/**
+ * What the globe's page shows while the globe's code and shapes load: the same bar and box
+ * of the same size, an empty sphere, and the controls not yet usable. It needs none of the globe's
  * libraries, so it is part of the page's first, light paint.
  */
 export function GlobePlaceholder() {
@@ -60,7 +68,6 @@ export function GlobePlaceholder() {
           <circle cx={drawingCentre[0]} cy={drawingCentre[1]} r={globeScale} />
         </Picture>
       </GlobeBox>
-      <GlobeHelp>{globeHelpText}</GlobeHelp>
     </GlobeFigure>
   );
 }

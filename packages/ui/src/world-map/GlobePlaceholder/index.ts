@@ -1,1 +1,1 @@
-export { GlobePlaceholder } from './GlobePlaceholder';
+export { GlobeHelpText, GlobePlaceholder } from './GlobePlaceholder';

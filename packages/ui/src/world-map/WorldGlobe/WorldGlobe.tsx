@@ -75,6 +75,11 @@ export interface WorldGlobeProps {
    * outlines are dragged when left out.
    */
   dragOutlines?: () => readonly GeoPermissibleObjects[];
+  /**
+   * The id of the help text (`GlobeHelpText`) the page shows below the globe. Without it the globe
+   * shows the same text as its own caption.
+   */
+  describedBy?: string;
 }
 
 const width = drawingWidth;
@@ -287,6 +292,7 @@ export function WorldGlobe({
   initialHoveredCode,
   onOpenCountry,
   dragOutlines,
+  describedBy,
 }: WorldGlobeProps) {
   const [view, setViewState] = useState<GlobeView>(initialView);
   // When the countries arrive they are drawn in a background render that React interrupts every
@@ -583,7 +589,7 @@ export function WorldGlobe({
           role="application"
           aria-roledescription="globe"
           aria-label="World globe"
-          aria-describedby={helpId}
+          aria-describedby={describedBy ?? helpId}
           tabIndex={0}
           $dragging={dragging}
           data-dragging={dragging}

@@ -76,7 +76,7 @@ export const GlobeBox = styled.div`
   overflow: hidden;
 `;
 
-export const GlobeHelp = styled.figcaption`
+export const GlobeHelp = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.mutedText};
