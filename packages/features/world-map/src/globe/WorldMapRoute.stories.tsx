@@ -35,6 +35,15 @@ async function drag(svg: Element, dx: number) {
   send('pointerup', dx);
 }
 
+/** The globe with every country drawn: what a screenshot and each assertion start from. */
+async function globeReady(canvas: {
+  findByRole: (role: 'application', options: { name: string }) => Promise<HTMLElement>;
+}) {
+  const globe = await canvas.findByRole('application', { name: 'World globe' });
+  await waitFor(() => expect(globe).toHaveAttribute('data-complete', 'true'));
+  return globe;
+}
+
 const meta = {
   title: 'Features/WorldMap/WorldMapRoute',
   component: WorldMapRoute,
@@ -65,15 +74,17 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'World Map' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/landing');
-    await expect(await canvas.findByRole('link', { name: 'France' })).toBeVisible();
+    await globeReady(canvas);
+    await expect(canvas.getByRole('link', { name: 'France' })).toBeVisible();
+    await expect(canvas.getByText(/^Drag to turn the globe/)).toBeVisible();
     await expect(document.title).toMatch(/^World Map/);
   },
 };
 
 export const DragHoverAndClick: Story = {
   play: async ({ canvas }) => {
-    const globe = canvas.getByRole('application', { name: 'World globe' });
-    const egypt = await canvas.findByRole('link', { name: 'Egypt' });
+    const globe = await globeReady(canvas);
+    const egypt = canvas.getByRole('link', { name: 'Egypt' });
     const before = centreX(egypt);
     await drag(globe, 60);
     // While dragging the globe draws the land as one shape; the country links come back at rest.
@@ -95,7 +106,8 @@ export const DragHoverAndClick: Story = {
 
 export const HoveredCountry: Story = {
   play: async ({ canvas }) => {
-    await userEvent.hover(await canvas.findByRole('link', { name: 'Italy' }));
+    await globeReady(canvas);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Italy' }));
     await expect(canvas.getByRole('img', { name: 'Flag of Italy' })).toBeVisible();
     await expect(canvas.getByText('Italy', { selector: 'span' })).toBeVisible();
   },
@@ -103,7 +115,8 @@ export const HoveredCountry: Story = {
 
 export const CountryWithoutFlag: Story = {
   play: async ({ canvas }) => {
-    await userEvent.hover(await canvas.findByRole('link', { name: 'Somaliland' }));
+    await globeReady(canvas);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Somaliland' }));
     await expect(canvas.getByText('Somaliland', { selector: 'span' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /^Flag of/ })).toBeNull();
   },
@@ -111,8 +124,8 @@ export const CountryWithoutFlag: Story = {
 
 export const Zoomed: Story = {
   play: async ({ canvas }) => {
-    const globe = canvas.getByRole('application', { name: 'World globe' });
-    const france = await canvas.findByRole('link', { name: 'France' });
+    const globe = await globeReady(canvas);
+    const france = canvas.getByRole('link', { name: 'France' });
     const before = france.getBoundingClientRect().width;
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));

@@ -19,6 +19,15 @@ async function dragGlobe(svg: Element, from: [number, number], to: [number, numb
   send('pointerup', to);
 }
 
+/** Waits until every country is drawn (they are added a batch per frame). */
+async function globeReady(canvas: {
+  findByRole: (role: 'application', options: { name: string }) => Promise<HTMLElement>;
+}) {
+  const globe = await canvas.findByRole('application', { name: 'World globe' });
+  await waitFor(() => expect(globe).toHaveAttribute('data-complete', 'true'));
+  return globe;
+}
+
 const centreX = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.left + box.width / 2;
@@ -52,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     await expect(canvas.getByRole('application', { name: 'World globe' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'France' })).toHaveAttribute(
       'href',
@@ -63,6 +73,7 @@ export const Default: Story = {
 
 export const HoveredCountry: Story = {
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     await userEvent.hover(canvas.getByRole('link', { name: 'Georgia' }));
     const label = canvas.getByText('Georgia', { selector: 'span' });
     await expect(label).toBeVisible();
@@ -76,6 +87,7 @@ export const HoveredCountry: Story = {
 export const CountryWithoutFlag: Story = {
   args: { initialView: { rotation: [-40, -20, 0], zoom: 1 } },
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     await userEvent.hover(canvas.getByRole('link', { name: 'Somaliland' }));
     await expect(canvas.getByText('Somaliland', { selector: 'span' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /^Flag of/ })).toBeNull();
@@ -85,6 +97,7 @@ export const CountryWithoutFlag: Story = {
 export const Zoomed: Story = {
   args: { initialView: { rotation: [-8, -47, 0], zoom: 4 } },
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     const france = canvas.getByRole('link', { name: 'France' });
     // At zoom 4 France spans about an eighth of the drawing (a thirtieth at zoom 1).
     const box = france.getBoundingClientRect();
@@ -103,6 +116,7 @@ export const Loading: Story = {
 
 export const DragTurnsTheGlobe: Story = {
   play: async ({ canvas, args }) => {
+    await globeReady(canvas);
     const globe = canvas.getByRole('application', { name: 'World globe' });
     const france = canvas.getByRole('link', { name: 'France' });
     const before = centreX(france);
@@ -127,6 +141,7 @@ export const DragTurnsTheGlobe: Story = {
 
 export const ClickOpensTheArticle: Story = {
   play: async ({ canvas, args }) => {
+    await globeReady(canvas);
     const georgia = canvas.getByRole('link', { name: 'Georgia' });
     await expect(georgia).toHaveAttribute('target', '_blank');
     await userEvent.click(georgia);
@@ -138,6 +153,7 @@ export const ClickOpensTheArticle: Story = {
 
 export const KeyboardTurnsAndZooms: Story = {
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     const globe = canvas.getByRole('application', { name: 'World globe' });
     globe.focus();
     const spain = canvas.getByRole('link', { name: 'Spain' });
@@ -156,6 +172,7 @@ export const KeyboardTurnsAndZooms: Story = {
 
 export const WheelAndPinchZoom: Story = {
   play: async ({ canvas }) => {
+    await globeReady(canvas);
     const globe = canvas.getByRole('application', { name: 'World globe' });
     const zoom = () => Number(globe.getAttribute('data-zoom'));
     const box = globe.getBoundingClientRect();

@@ -17,6 +17,7 @@ import {
   useEffect,
   useDeferredValue,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -90,6 +91,8 @@ const dragThreshold = 6;
 /** Degrees per drawing pixel when the press started off the globe and no earth point was grabbed. */
 const degreesPerPixel = 0.25;
 const keyAnimationMs = 180;
+/** Countries added to the picture per frame while the globe first appears. */
+const revealBatch = 30;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -250,7 +253,14 @@ const RestingGlobe = memo(function RestingGlobe({
   const viewKey = `${view.rotation.join(',')},${view.zoom}`;
   return (
     // The projection draws the grid here; the countries draw themselves with its path.
-    <Orthographic data={noShapes} scale={scale} translate={centre} rotate={view.rotation} clipAngle={90}>
+    <Orthographic
+      data={noShapes}
+      scale={scale}
+      translate={centre}
+      rotate={view.rotation}
+      clipAngle={90}
+      digits={1}
+    >
       {({ path }) => (
         <>
           <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
@@ -297,7 +307,27 @@ export function WorldGlobe({
   const [view, setViewState] = useState<GlobeView>(initialView);
   // When the countries arrive they are drawn in a background render that React interrupts every
   // few milliseconds, so the page answers input meanwhile; the sphere and grid show until then.
-  const shownCountries = useDeferredValue(countries);
+  const deferredCountries = useDeferredValue(countries);
+  // ...and added a batch per frame, so no single update of the page is long.
+  const [revealed, setRevealed] = useState<{ of?: readonly GlobeCountry[]; count: number }>({ count: 0 });
+  const complete =
+    deferredCountries !== undefined &&
+    revealed.of === deferredCountries &&
+    revealed.count >= deferredCountries.length;
+  useEffect(() => {
+    if (!deferredCountries || complete) return undefined;
+    const next = requestAnimationFrame(() =>
+      setRevealed((previous) => ({
+        of: deferredCountries,
+        count: previous.of === deferredCountries ? previous.count + revealBatch : revealBatch,
+      })),
+    );
+    return () => cancelAnimationFrame(next);
+  }, [deferredCountries, complete, revealed]);
+  const shownCountries = useMemo(
+    () => (revealed.of === deferredCountries ? deferredCountries?.slice(0, revealed.count) : undefined),
+    [deferredCountries, revealed],
+  );
   const [dragging, setDragging] = useState(false);
   const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -594,6 +624,7 @@ export function WorldGlobe({
           $dragging={dragging}
           data-dragging={dragging}
           data-zoom={view.zoom.toFixed(2)}
+          data-complete={complete}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endPointer}
@@ -611,7 +642,11 @@ export function WorldGlobe({
           )}
         </Drawing>
       </GlobeBox>
-      <GlobeHelp id={helpId}>{globeHelpText}</GlobeHelp>
+      {describedBy === undefined && (
+        <GlobeHelp as="figcaption" id={helpId}>
+          {globeHelpText}
+        </GlobeHelp>
+      )}
     </GlobeFigure>
   );
 }
