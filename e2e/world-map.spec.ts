@@ -89,8 +89,9 @@ async function zoomsOfOnePress(page: Page) {
 }
 
 test('a key press glides to its zoom, and jumps there when less motion is asked for', async ({ page }) => {
+  // The glide lasts 180 ms: at least one zoom between the two, however busy the machine is.
   const gliding = await zoomsOfOnePress(page);
-  expect(gliding.length).toBeGreaterThan(2);
+  expect(gliding.length).toBeGreaterThanOrEqual(2);
   expect(gliding.at(-1)).toBe('1.25');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
