@@ -3,6 +3,7 @@ import {
   geoBounds,
   geoCentroid,
   geoDistance,
+  geoGraticule,
   geoOrthographic,
   geoPath,
   type GeoPath,
@@ -18,11 +19,12 @@ import {
   useDeferredValue,
   useId,
   useMemo,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Button } from '../../base';
 import {
   CountryLabel,
@@ -167,36 +169,84 @@ function dragShapesOf(outlines: readonly GeoPermissibleObjects[]): DragShape[] {
   });
 }
 
+/** The 10° grid as one multi-line, with points every 5°: made once, drawn in every dragged frame. */
+let dragGrid: GeoPermissibleObjects | undefined;
+
+const DragCanvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`;
+
 /**
- * The globe while it is dragged: the lighter outlines of the countries on the near side as one
- * path, drawn by d3-geo with coarser resampling and rounded coordinates. One element to update
- * per frame instead of one link per country, and no work for the far side; hover is paused
- * meanwhile, so nothing needs the single countries.
+ * The globe while it is dragged, painted on a canvas over the (then empty) drawing: the sphere,
+ * the grid and the lighter outlines of the countries on the near side, without resampling. No
+ * path text to build and parse, no elements to update, no work for the far side. Hover is paused
+ * meanwhile, so nothing needs the single countries; the drawing's events still reach the globe.
  */
 function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: GlobeView }) {
-  const scale = globeScale * view.zoom;
-  const projection = geoOrthographic()
-    .scale(scale)
-    .translate(centre)
-    .rotate(view.rotation)
-    .clipAngle(90)
-    .precision(2);
-  const path = geoPath(projection).digits(1);
-  const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
-  const near = shapes.filter((item) => geoDistance(facing, item.centre) - item.radius < Math.PI / 2);
-  const land = {
-    type: 'GeometryCollection',
-    geometries: near.map((item) => ('geometry' in item.shape ? item.shape.geometry : item.shape)),
-  } as GeoPermissibleObjects;
-  return (
-    <>
-      <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
-      <Graticule className="grid" step={[10, 10]} precision={5} graticule={(lines) => path(lines) ?? ''} />
-      <g className="country">
-        <path d={path(land) ?? ''} />
-      </g>
-    </>
-  );
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const theme = useTheme();
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const box = canvas.getBoundingClientRect();
+    const ratio = window.devicePixelRatio || 1;
+    const pixelWidth = Math.round(box.width * ratio);
+    const pixelHeight = Math.round(box.height * ratio);
+    if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
+    if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, pixelWidth, pixelHeight);
+    // The same placement as the drawing's viewBox with "xMidYMid slice".
+    const fit = Math.max(box.width / width, box.height / height);
+    context.setTransform(
+      ratio * fit,
+      0,
+      0,
+      ratio * fit,
+      (ratio * (box.width - width * fit)) / 2,
+      (ratio * (box.height - height * fit)) / 2,
+    );
+
+    const scale = globeScale * view.zoom;
+    const projection = geoOrthographic()
+      .scale(scale)
+      .translate(centre)
+      .rotate(view.rotation)
+      .clipAngle(90)
+      .precision(0);
+    const path = geoPath(projection, context);
+    dragGrid ??= geoGraticule().step([10, 10]).precision(5)();
+
+    context.beginPath();
+    context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
+    context.fillStyle = theme.colors.infoSurface;
+    context.fill();
+    context.lineWidth = 1;
+    context.strokeStyle = theme.colors.mutedText;
+    context.stroke();
+
+    context.beginPath();
+    path(dragGrid);
+    context.lineWidth = 0.75;
+    context.strokeStyle = theme.colors.border;
+    context.stroke();
+
+    const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
+    context.beginPath();
+    for (const item of shapes) {
+      if (geoDistance(facing, item.centre) - item.radius < Math.PI / 2) path(item.shape);
+    }
+    context.fillStyle = theme.colors.surfaceMuted;
+    context.fill();
+    context.strokeStyle = theme.colors.mutedText;
+    context.stroke();
+  }, [shapes, view, theme]);
+  return <DragCanvas ref={canvasRef} aria-hidden="true" />;
 }
 
 interface CountryShapeProps {
@@ -635,12 +685,11 @@ export function WorldGlobe({
           onClick={onClick}
           onKeyDown={onKeyDown}
         >
-          {dragging ? (
-            <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />
-          ) : (
+          {!dragging && (
             <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
           )}
         </Drawing>
+        {dragging && <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />}
       </GlobeBox>
       {describedBy === undefined && (
         <GlobeHelp as="figcaption" id={helpId}>
