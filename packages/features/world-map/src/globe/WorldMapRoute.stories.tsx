@@ -45,7 +45,7 @@ async function globeReady(canvas: {
 }
 
 const meta = {
-  title: 'Features/WorldMap/WorldMapRoute',
+  title: 'Features/World-map/WorldMapRoute',
   component: WorldMapRoute,
   parameters: { layout: 'fullscreen', router: { path: '/draggable-globe' } },
   decorators: [
