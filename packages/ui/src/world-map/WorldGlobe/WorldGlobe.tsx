@@ -174,9 +174,6 @@ let dragGrid: GeoPermissibleObjects | undefined;
 
 const DragCanvas = styled.canvas`
   position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
   pointer-events: none;
 `;
 
@@ -193,26 +190,33 @@ function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: Gl
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const box = canvas.getBoundingClientRect();
+    // The drawing's placement in its box ("xMidYMid slice"), in CSS pixels.
+    const boxWidth = canvas.parentElement?.clientWidth ?? 0;
+    const boxHeight = canvas.parentElement?.clientHeight ?? 0;
+    const fit = Math.max(boxWidth / width, boxHeight / height);
+    const offsetX = (boxWidth - width * fit) / 2;
+    const offsetY = (boxHeight - height * fit) / 2;
+    // The canvas covers the globe's square only (clipped to the box): fewer pixels to paint.
+    const scale = globeScale * view.zoom;
+    const left = Math.max(0, Math.floor(offsetX + (centre[0] - scale) * fit) - 2);
+    const top = Math.max(0, Math.floor(offsetY + (centre[1] - scale) * fit) - 2);
+    const right = Math.min(boxWidth, Math.ceil(offsetX + (centre[0] + scale) * fit) + 2);
+    const bottom = Math.min(boxHeight, Math.ceil(offsetY + (centre[1] + scale) * fit) + 2);
+    Object.assign(canvas.style, {
+      left: `${left}px`,
+      top: `${top}px`,
+      width: `${right - left}px`,
+      height: `${bottom - top}px`,
+    });
     const ratio = window.devicePixelRatio || 1;
-    const pixelWidth = Math.round(box.width * ratio);
-    const pixelHeight = Math.round(box.height * ratio);
+    const pixelWidth = Math.max(1, Math.round((right - left) * ratio));
+    const pixelHeight = Math.max(1, Math.round((bottom - top) * ratio));
     if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
     if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, pixelWidth, pixelHeight);
-    // The same placement as the drawing's viewBox with "xMidYMid slice".
-    const fit = Math.max(box.width / width, box.height / height);
-    context.setTransform(
-      ratio * fit,
-      0,
-      0,
-      ratio * fit,
-      (ratio * (box.width - width * fit)) / 2,
-      (ratio * (box.height - height * fit)) / 2,
-    );
+    context.setTransform(ratio * fit, 0, 0, ratio * fit, ratio * (offsetX - left), ratio * (offsetY - top));
 
-    const scale = globeScale * view.zoom;
     const projection = geoOrthographic()
       .scale(scale)
       .translate(centre)
