@@ -11,7 +11,15 @@ import { typecheckProjects } from './scripts/lib/workspaces.mjs';
  * The import rules of ARCHITECTURE.md §2, one block per layer. Each message says why the rule
  * exists, so a developer who trips it knows where the code belongs instead.
  */
-const stories = ['**/*.stories.tsx', '**/*.stories.ts', '**/*.test.ts', '**/*.test.tsx'];
+// Story helpers (`src/stories/story-*.ts`) hold what several story files of a package share: they
+// are story code, imported by stories only.
+const stories = [
+  '**/*.stories.tsx',
+  '**/*.stories.ts',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/src/stories/story-*.{ts,tsx}',
+];
 
 const rule = (group, message) => ({ group, message });
 
@@ -138,7 +146,11 @@ export default tseslint.config(
     stories,
   ),
   restrict(
-    ['packages/features/*/src/**/*.stories.tsx', 'packages/features/*/src/**/*.test.{ts,tsx}'],
+    [
+      'packages/features/*/src/**/*.stories.tsx',
+      'packages/features/*/src/**/*.test.{ts,tsx}',
+      'packages/features/*/src/stories/story-*.{ts,tsx}',
+    ],
     [
       rule(
         ['@portfolio/feature-*'],

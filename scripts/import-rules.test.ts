@@ -50,6 +50,7 @@ describe('import rules', () => {
       'Only stories',
     );
     expect(await importErrors('packages/features/shell/src/Good.stories.tsx', code)).toEqual([]);
+    expect(await importErrors('packages/features/shell/src/stories/story-helpers.ts', code)).toEqual([]);
   });
 
   it('make the site load areas lazily', async () => {

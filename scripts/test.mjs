@@ -72,7 +72,7 @@ const steps = {
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     else if (status !== 0) check('vitest exit code', status);
     // The story project writes this report only when a screenshot differs from its baseline.
-    if (process.env.PORTFOLIO_VISUAL === '1' && existsSync(visualReport)) {
+    if (existsSync(visualReport)) {
       failures.push(
         `visual changes: review ${relative(repoRoot, visualReport)}, accept with npm run visual:accept`,
       );

@@ -51,18 +51,54 @@ async function mediaLoaded(root: HTMLElement): Promise<void> {
 }
 
 /**
- * Compares the rendered story, cropped to its root element, with visual/baselines/<story id>.png.
- * Runs after the story's play function (preview.tsx's afterEach), so interactive stories are
- * compared in the state their play function leaves them in.
+ * What the picture shows: the story's root element or, while a modal dialog is open, the dialog.
+ * A modal `<dialog>` sits in the browser's top layer, centred in the viewport and outside its
+ * parent's box: a story of a dialog alone has a root of no height, and a page story's root may not
+ * cover the dialog. The page behind it is inert and has stories of its own.
+ */
+function pictureOf(canvasElement: HTMLElement): HTMLElement {
+  const dialogs = [...canvasElement.querySelectorAll<HTMLDialogElement>('dialog[open]')];
+  const modal = dialogs.filter((dialog) => dialog.matches(':modal'));
+  return modal.at(-1) ?? canvasElement;
+}
+
+/**
+ * Compares the rendered story, cropped to its root element (or its open modal dialog), with
+ * visual/baselines/<story id>.png. Runs after the story's play function (preview.tsx's
+ * afterEach), so interactive stories are compared in the state their play function leaves them in.
  */
 export async function screenshotStory({ id, canvasElement }: StoryToScreenshot): Promise<void> {
   holdStill();
   await mediaLoaded(canvasElement);
+  const restore = capHeight(canvasElement);
   try {
-    await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(screenshotName(id));
+    await expect.element(page.elementLocator(pictureOf(canvasElement))).toMatchScreenshot(screenshotName(id));
   } catch (error) {
     throw new Error(explain(id, error), { cause: error });
+  } finally {
+    restore();
   }
+}
+
+/**
+ * A story taller than the viewport is pictured down to the viewport's bottom edge. The story runs
+ * in an iframe of the viewport's size, and what lies below it is never painted into a screenshot
+ * (it came out as a white band); a page of 200 reference cards, 85,000 pixels high, also took
+ * seconds to capture twice. What a long page looks like shows in its first screen; its length and
+ * content are checked by the play functions.
+ */
+function capHeight(root: HTMLElement): () => void {
+  // Only a taller story is clipped: the clipping box changes how a story's edges are painted.
+  if (root.getBoundingClientRect().bottom <= window.innerHeight) return () => undefined;
+  // The first screen, wherever the play function left the page scrolled.
+  window.scrollTo(0, 0);
+  const { maxHeight, overflow } = root.style;
+  root.style.maxHeight = `${Math.max(0, window.innerHeight - root.getBoundingClientRect().top)}px`;
+  root.style.overflow = 'hidden';
+  return () => {
+    root.style.maxHeight = maxHeight;
+    root.style.overflow = overflow;
+  };
 }
 
 function explain(id: string, error: unknown): string {

@@ -57,6 +57,7 @@ import {
   siteConfig,
   wrongOwnerPasswordError,
 } from './index';
+import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 
 const origin = 'http://localhost';
 const server = setupServer(...handlers);
@@ -170,6 +171,7 @@ describe('default handlers', () => {
     [importReferences, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importHierarchy, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
+    ...leitnerAndDeepWorkSamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

@@ -20,6 +20,7 @@ import {
   pianoComposers,
   pianoScores,
   plainPianoScore,
+  plainViolinScore,
   scoreWithVideo,
   violinComposers,
   violinScores,
@@ -36,6 +37,7 @@ describe('sheet-music fixtures', () => {
     ['pianoScores', scoreListSchema, pianoScores],
     ['violinScores', scoreListSchema, violinScores],
     ['plainPianoScore', scoreSchema, plainPianoScore],
+    ['plainViolinScore', scoreSchema, plainViolinScore],
     ['enlargedOddScore', scoreSchema, enlargedOddScore],
     ['enlargedEvenScore', scoreSchema, enlargedEvenScore],
     ['scoreWithVideo', scoreSchema, scoreWithVideo],
@@ -68,6 +70,9 @@ describe('sheet-music fixtures', () => {
     });
     expect(plainPianoScore.enlarged).toBeUndefined();
     expect(plainPianoScore.video).toBeUndefined();
+    expect(violinScores).toContain(plainViolinScore);
+    expect([plainViolinScore.enlarged, plainViolinScore.video]).toEqual([undefined, undefined]);
+    expect(plainViolinScore.pageCount).toBeGreaterThan(2);
     expect(enlargedOddScore.enlarged && enlargedOddScore.pageCount % 2).toBe(1);
     expect(enlargedEvenScore.enlarged && enlargedEvenScore.pageCount % 2).toBe(0);
     expect(scoreWithVideo.video).toEqual(expect.any(String));

@@ -1,6 +1,8 @@
 import type { ServerArea } from './area';
 import { coreArea } from './core/area';
+import { deepWorkArea } from './deep-work/area';
 import { enneagramArea } from './enneagram/area';
+import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { referencesArea } from './references/area';
@@ -17,4 +19,6 @@ export const areas: readonly ServerArea[] = [
   midiArea,
   referencesArea,
   worldMapArea,
+  leitnerArea,
+  deepWorkArea,
 ];

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 // The feature packages the site composes share one layout, so a new area has one pattern to copy.
 const featuresDir = fileURLToPath(new URL('../../../packages/features/', import.meta.url));
 const sources = (pattern: string) => globSync(pattern, { cwd: featuresDir }).sort();
-const areaTitle = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
+// A folder of two words (deep-work) becomes one title word (DeepWork).
+const areaTitle = (area: string) =>
+  area
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 
 describe('the feature packages', () => {
   it('name every story file after its component, under Features/<Area>/', () => {

@@ -1,5 +1,7 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
+import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
@@ -12,6 +14,8 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...midiRoutes,
   ...referencesRoutes,
   ...worldMapRoutes,
+  ...leitnerRoutes,
+  ...deepWorkRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

@@ -1,9 +1,12 @@
+import { deepWorkHandlers } from './deep-work';
 import { enneagramHandlers } from './enneagram';
+import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
+export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
 export {
   enneagramHandlers,
   enneagramMockSessionUser,
@@ -11,6 +14,7 @@ export {
   resetEnneagramMocks,
   type EnneagramMockOptions,
 } from './enneagram';
+export { leitnerHandlers, leitnerMockDeck, resetLeitnerMocks } from './leitner';
 export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
 export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
@@ -23,4 +27,6 @@ export const handlers = [
   ...enneagramHandlers,
   ...midiHandlers,
   ...referencesHandlers,
+  ...leitnerHandlers,
+  ...deepWorkHandlers,
 ];

@@ -6,3 +6,5 @@ export * from './enneagram';
 export * from './midi';
 export * from './references';
 export * from './world-map';
+export * from './leitner';
+export * from './deep-work';

@@ -2,6 +2,7 @@
 export * from './AppLink';
 export * from './Button';
 export * from './PageFrame';
+export * from './PageHeadingRow';
 export * from './StatusText';
 export * from './ModalDialog';
 export * from './MessageDialog';

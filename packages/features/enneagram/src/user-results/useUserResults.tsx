@@ -26,8 +26,9 @@ export function useUserResults(showNotice: (notice: AreaNotice | undefined) => v
   const open = useCallback(
     (test: TestResult) => {
       storeTestResult(test);
-      // A fresh entry each time, so choosing another test of the same user shows it too.
-      void navigate(testResultsPath(test.userid), { state: { openedAt: Date.now() } });
+      // Every navigation gets a fresh location key, which remounts the results page: choosing
+      // another test of the same user shows it too.
+      void navigate(testResultsPath(test.userid));
     },
     [navigate],
   );

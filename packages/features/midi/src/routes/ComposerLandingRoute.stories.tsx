@@ -1,22 +1,16 @@
-import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
-import { mockContract, mockContractError } from '@portfolio/mocks';
-import {
-  storyPianoComposers,
-  storyPianoScores,
-  storyViolinComposers,
-  storyViolinScores,
-} from '../stories/story-data';
+import { getPianoComposers, getViolinComposers } from '@portfolio/contracts';
+import { mockContract, mockContractError, pianoComposers, violinComposers } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyMediaHandlers } from '../stories/story-media';
+import { naming } from '../stories/story-catalogue';
 import { ComposerLandingRoute } from './ComposerLandingRoute';
 
-const storyCatalogueHandlers = [
-  mockContract(getPianoComposers, () => storyPianoComposers),
-  mockContract(getViolinComposers, () => storyViolinComposers),
-  mockContract(getPianoScores, () => storyPianoScores),
-  mockContract(getViolinScores, () => storyViolinScores),
-];
+// The demo catalogue, as the default handlers answer it: picked by what the stories need.
+const firstPianoComposer = pianoComposers[0]!;
+const lastPianoComposer = pianoComposers.at(-1)!;
+const firstViolinComposer = violinComposers[0]!;
+const violinCollection = violinComposers.find((composer) => composer.lifespan === '')!;
+const polishComposer = pianoComposers.find((composer) => composer.flag.endsWith('/pl.svg'))!;
 
 const meta = {
   title: 'Features/Midi/ComposerLandingRoute',
@@ -24,9 +18,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { path: '/midi/landing/piano', route: '/midi/landing/:instrument' },
-  },
-  beforeEach({ msw }) {
-    msw.use(...storyCatalogueHandlers, ...storyMediaHandlers);
   },
 } satisfies Meta<typeof ComposerLandingRoute>;
 
@@ -37,13 +28,14 @@ export const Piano: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Piano composers' });
     const cards = within(grid).getAllByRole('link');
-    await expect(cards.map((card) => card.textContent)).toEqual([
-      'Johann Sebastian Bach1685–1750',
-      'Frédéric Chopin1810–1849',
-      'Erik Satie1866–1925',
-    ]);
-    const flag = within(grid).getByRole('img', { name: 'Flag of Poland' });
-    await expect(flag).toHaveAttribute('src', '/images/flags/pl.svg');
+    await expect(cards.map((card) => card.textContent)).toEqual(
+      pianoComposers.map(({ name, lifespan }) => `${name}${lifespan}`),
+    );
+    const card = within(grid).getByRole('link', { name: naming(polishComposer.name) });
+    await expect(within(card).getByRole('img', { name: 'Flag of Poland' })).toHaveAttribute(
+      'src',
+      '/images/flags/pl.svg',
+    );
     await expect(document.title).toMatch(/^Piano composers/);
   },
 };
@@ -52,7 +44,7 @@ export const HomeShowsThePiano: Story = {
   parameters: { router: { path: '/midi/landing/home', route: '/midi/landing/:instrument' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Piano composers' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /Johann Sebastian Bach/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: naming(firstPianoComposer.name) })).toBeVisible();
   },
 };
 
@@ -60,10 +52,13 @@ export const Violin: Story = {
   parameters: { router: { path: '/midi/landing/violin', route: '/midi/landing/:instrument' } },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Violin composers' });
-    await expect(within(grid).getByRole('link', { name: /Hymn Book/ })).toHaveTextContent('Collection');
-    await expect(within(grid).getByRole('link', { name: /Antonio Vivaldi/ })).toHaveAttribute(
+    // A collection has no lifespan: its card says what it is instead.
+    await expect(within(grid).getByRole('link', { name: naming(violinCollection.name) })).toHaveTextContent(
+      'Collection',
+    );
+    await expect(within(grid).getByRole('link', { name: naming(firstViolinComposer.name) })).toHaveAttribute(
       'href',
-      '/midi/composers/violin/vivaldi',
+      `/midi/composers/violin/${firstViolinComposer.id}`,
     );
   },
 };
@@ -73,7 +68,7 @@ export const SwitchToViolin: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch to violin' }));
     // The address changed to midi/landing/violin: the same route now lists the violin composers.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Violin composers' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /Antonio Vivaldi/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: naming(firstViolinComposer.name) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sheet Music' })).toHaveAttribute(
       'href',
       '/midi/landing/violin',
@@ -86,15 +81,15 @@ export const SwitchToPiano: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch to piano' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Piano composers' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /Frédéric Chopin/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: naming(polishComposer.name) })).toBeVisible();
   },
 };
 
 export const ComposerOpensTheirList: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: /Erik Satie/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: naming(lastPianoComposer.name) }));
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
-      'Navigated to /midi/composers/piano/satie',
+      `Navigated to /midi/composers/piano/${lastPianoComposer.id}`,
     );
   },
 };

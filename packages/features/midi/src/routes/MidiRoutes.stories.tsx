@@ -1,23 +1,14 @@
-import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
-import { mockContract } from '@portfolio/mocks';
-import {
-  storyPianoComposers,
-  storyPianoScores,
-  storyViolinComposers,
-  storyViolinScores,
-} from '../stories/story-data';
+import { enlargedOddScore, violinComposers } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyMediaHandlers } from '../stories/story-media';
+import { composerOf, instrumentOf, naming } from '../stories/story-catalogue';
 import { storyMidi } from '../stories/story-midi';
 import { MidiRoutes } from './MidiRoutes';
 
-const storyCatalogueHandlers = [
-  mockContract(getPianoComposers, () => storyPianoComposers),
-  mockContract(getViolinComposers, () => storyViolinComposers),
-  mockContract(getPianoScores, () => storyPianoScores),
-  mockContract(getViolinScores, () => storyViolinScores),
-];
+// The visitor's way leads through the piano landing page to an enlarged score of the demo catalogue.
+const composer = composerOf(enlargedOddScore);
+if (instrumentOf(enlargedOddScore) !== 'piano')
+  throw new Error('The MidiRoutes stories expect an enlarged piano score');
 
 const midi = storyMidi();
 
@@ -27,8 +18,7 @@ const meta = {
   component: MidiRoutes,
   parameters: { layout: 'fullscreen', router: { path: '/midi/landing/home', route: '/midi/*' } },
   decorators: [midi.decorator],
-  beforeEach({ msw }) {
-    msw.use(...storyCatalogueHandlers, ...storyMediaHandlers);
+  beforeEach() {
     midi.reset('fake');
   },
 } satisfies Meta<typeof MidiRoutes>;
@@ -38,27 +28,25 @@ type Story = StoryObj<typeof meta>;
 
 export const LandingToScoreAndPedal: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: /Johann Sebastian Bach/ }));
-    await userEvent.click(await canvas.findByRole('link', { name: /Prelude in C/ }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Prelude in C' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: naming(composer.name) }));
+    await userEvent.click(await canvas.findByRole('link', { name: naming(enlargedOddScore.name) }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: enlargedOddScore.name })).toBeVisible();
     await expect(await canvas.findByText('MIDI pedal ready: Foot pedal')).toBeVisible();
     midi.state.pedal.pressAndRelease(66);
     const stand = canvas.getByRole('region', { name: 'Score' });
     await waitFor(() =>
       expect(within(stand).getByRole('img')).toHaveAttribute(
         'src',
-        '/images/midi/prelude-in-c/Page_1b_large.png',
+        `/images/midi/${enlargedOddScore.dir}/Page_1b_large.png`,
       ),
     );
     // The trail leads back to the composer.
     await userEvent.click(
       within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
-        name: 'Johann Sebastian Bach',
+        name: composer.name,
       }),
     );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Johann Sebastian Bach' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: composer.name })).toBeVisible();
   },
 };
 
@@ -66,7 +54,7 @@ export const SwitchInstrumentAndBack: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch to violin' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Violin composers' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /Hymn Book/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: naming(violinComposers[0]!.name) })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to piano' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Piano composers' })).toBeVisible();
   },

@@ -1,32 +1,16 @@
-import { getPianoComposers, getPianoScores, getViolinComposers, getViolinScores } from '@portfolio/contracts';
-import { mockContract, mockContractError } from '@portfolio/mocks';
-import {
-  storyPianoComposers,
-  storyPianoScores,
-  storyViolinComposers,
-  storyViolinScores,
-} from '../stories/story-data';
+import { getPianoScores } from '@portfolio/contracts';
+import { mockContractError, scoreWithVideo } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { storyMediaHandlers } from '../stories/story-media';
+import { instrumentOf, videoMissing } from '../stories/story-catalogue';
 import { VideoRoute } from './VideoRoute';
-
-const storyCatalogueHandlers = [
-  mockContract(getPianoComposers, () => storyPianoComposers),
-  mockContract(getViolinComposers, () => storyViolinComposers),
-  mockContract(getPianoScores, () => storyPianoScores),
-  mockContract(getViolinScores, () => storyViolinScores),
-];
 
 const route = '/midi/videos/:video';
 
 const meta = {
   title: 'Features/Midi/VideoRoute',
   component: VideoRoute,
-  parameters: { layout: 'fullscreen', router: { path: '/midi/videos/spring', route } },
-  beforeEach({ msw }) {
-    msw.use(...storyCatalogueHandlers, ...storyMediaHandlers);
-  },
+  parameters: { layout: 'fullscreen', router: { path: `/midi/videos/${scoreWithVideo.video}`, route } },
 } satisfies Meta<typeof VideoRoute>;
 
 export default meta;
@@ -34,16 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 export const VideoOfAScore: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Spring, first movement' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: scoreWithVideo.name })).toBeVisible();
     const video = canvasElement.querySelector('video')!;
-    await expect(video).toHaveAttribute('src', '/apiVideos/spring.mp4');
+    await expect(video).toHaveAttribute('src', `/apiVideos/${scoreWithVideo.video}.mp4`);
     // Loading the video's metadata can take seconds when the machine is busy.
     await waitFor(() => expect(video.readyState).toBeGreaterThan(0), { timeout: 10_000 });
-    await userEvent.click(canvas.getByRole('link', { name: 'Back to the score of Spring, first movement' }));
+    await userEvent.click(canvas.getByRole('link', { name: `Back to the score of ${scoreWithVideo.name}` }));
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
-      'Navigated to /midi/scores/violin/spring',
+      `Navigated to /midi/scores/${instrumentOf(scoreWithVideo)}/${scoreWithVideo.id}`,
     );
   },
 };
@@ -67,7 +49,7 @@ export const VideoOfNoListedScore: Story = {
 export const MissingVideo: Story = {
   parameters: { router: { path: '/midi/videos/missing', route } },
   beforeEach({ msw }) {
-    msw.use(mockContractError(getPianoScores, 500, 'Database unavailable'));
+    msw.use(mockContractError(getPianoScores, 500, 'Database unavailable'), videoMissing('missing'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -45,7 +45,7 @@ async function globeReady(canvas: {
 }
 
 const meta = {
-  title: 'Features/World-map/WorldMapRoute',
+  title: 'Features/WorldMap/WorldMapRoute',
   component: WorldMapRoute,
   parameters: { layout: 'fullscreen', router: { path: '/draggable-globe' } },
   decorators: [

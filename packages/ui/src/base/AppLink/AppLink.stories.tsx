@@ -80,3 +80,14 @@ export const External: Story = {
     );
   },
 };
+
+/** Try an address, an external link and the text in the controls. */
+export const Playground: Story = {
+  args: { href: 'https://example.org/reading-list', external: true, children: 'Reading list' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Reading list (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};

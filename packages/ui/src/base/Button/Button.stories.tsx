@@ -41,3 +41,12 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Try the variants, the text and the disabled state in the controls. */
+export const Playground: Story = {
+  args: { variant: 'secondary', children: 'Show Data' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Data' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

@@ -45,3 +45,13 @@ export const CancelWithEscape: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** Try the title and the message in the controls. */
+export const Playground: Story = {
+  args: { title: 'Remove this word?', message: 'Its review history goes with it.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alertdialog', { name: 'Remove this word?' })).toHaveAccessibleDescription(
+      'Its review history goes with it.',
+    );
+  },
+};

@@ -34,3 +34,13 @@ export const WithDetails: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Try the message and its details in the controls. */
+export const Playground: Story = {
+  args: { message: 'Answer all questions before saving', details: '12 of 144 questions are still open.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('alertdialog', { name: 'Answer all questions before saving' }),
+    ).toBeVisible();
+  },
+};

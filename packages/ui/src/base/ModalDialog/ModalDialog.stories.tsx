@@ -70,3 +70,12 @@ export const FocusReturns: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/** Try the title, the role and the width in the controls. */
+export const Playground: Story = {
+  args: { title: 'Playground dialog', width: '360px' },
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Playground dialog' });
+    await expect(dialog.getBoundingClientRect().width).toBe(360);
+  },
+};

@@ -64,3 +64,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
+
+/** Try the heading, the width and the alignment in the controls. */
+export const Playground: Story = {
+  args: { heading: 'Knowledge Base', width: 'narrow' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
+  },
+};

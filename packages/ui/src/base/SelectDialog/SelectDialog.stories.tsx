@@ -48,3 +48,19 @@ export const Cancel: Story = {
     await expect(args.onOk).not.toHaveBeenCalled();
   },
 };
+
+/** Try the title and the choices in the controls. */
+export const Playground: Story = {
+  args: {
+    title: 'Choose a saved query',
+    items: [
+      { value: 'stoics', label: 'Stoic letters' },
+      { value: 'habits', label: 'Habits and practice', hint: '3 entries' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Habits and practice/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ok' }));
+    await expect(args.onOk).toHaveBeenCalledWith('habits');
+  },
+};

@@ -47,3 +47,11 @@ export const Error: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+/** Try the tones and the text in the controls. */
+export const Playground: Story = {
+  args: { tone: 'success', children: 'Completed Successfully' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completed Successfully')).toBeVisible();
+  },
+};

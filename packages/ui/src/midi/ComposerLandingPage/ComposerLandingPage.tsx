@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageHeadingRow } from '../../base/PageHeadingRow';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
 import { ComposerCard, type ComposerCardItem } from '../ComposerCard';
 import { InstrumentIcon, type MidiInstrument } from '../InstrumentIcon';
@@ -16,23 +17,8 @@ export interface ComposerLandingPageProps {
   onSwitchInstrument: (next: MidiInstrument) => void;
 }
 
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: clamp(1.75rem, 1.2rem + 2.4vw, 2.6rem);
-    line-height: 1.15;
-  }
-`;
-
 const Badge = styled.span`
   display: grid;
-  flex: none;
   place-items: center;
   width: 56px;
   height: 56px;
@@ -81,12 +67,15 @@ export function ComposerLandingPage({
       crumbs={[{ label: 'Projects', href: projectsHref }, { label: titleOf(instrument) }]}
       actions={<InstrumentSwitch instrument={instrument} onSwitch={onSwitchInstrument} />}
     >
-      <Heading>
-        <Badge>
-          <InstrumentIcon instrument={instrument} size={32} />
-        </Badge>
-        <h1>{titleOf(instrument)} composers</h1>
-      </Heading>
+      <PageHeadingRow
+        heading={`${titleOf(instrument)} composers`}
+        leading={
+          <Badge>
+            <InstrumentIcon instrument={instrument} size={32} />
+          </Badge>
+        }
+        spaceBelow="small"
+      />
       <Intro>
         Choose a composer, then a piece. Scores turn with a MIDI foot pedal, the arrow and page keys, or the
         buttons beside the music, with a recording to play along.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
+import { PageHeadingRow } from '../../base/PageHeadingRow';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
 import { CompositionCard, type CompositionCardItem } from '../CompositionCard';
 import type { MidiInstrument } from '../InstrumentIcon';
@@ -26,27 +27,7 @@ export interface CompositionListPageProps {
   projectsHref: string;
 }
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: clamp(1.75rem, 1.2rem + 2.4vw, 2.6rem);
-    line-height: 1.15;
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-`;
-
 const Flag = styled.img`
-  flex: none;
   width: 72px;
   height: 54px;
   object-fit: cover;
@@ -170,16 +151,11 @@ export function CompositionListPage({
         { label: composer.name },
       ]}
     >
-      <Header>
-        <Flag src={composer.flagSrc} alt={composer.flagAlt} width={72} height={54} />
-        <div>
-          <h1>{composer.name}</h1>
-          <p>
-            {composer.lifespan ? `${composer.lifespan} · ` : ''}
-            {titleOf(instrument)}
-          </p>
-        </div>
-      </Header>
+      <PageHeadingRow
+        heading={composer.name}
+        leading={<Flag src={composer.flagSrc} alt={composer.flagAlt} width={72} height={54} />}
+        subtitle={`${composer.lifespan ? `${composer.lifespan} · ` : ''}${titleOf(instrument)}`}
+      />
       {body}
       {previewed && (
         <Preview aria-hidden="true" data-testid="composition-preview">

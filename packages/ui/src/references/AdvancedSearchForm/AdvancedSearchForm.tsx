@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
@@ -271,14 +271,20 @@ export function AdvancedSearchForm({
   const update = (key: number, change: Partial<AdvancedSearchEntry>) =>
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
 
+  // The new row's field select takes the focus, so keyboard users land where they type next. It
+  // moves as the row appears, never a frame later when the user may already be typing elsewhere.
+  const focusNewRow = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusNewRow.current) return;
+    focusNewRow.current = false;
+    entryLists.current?.querySelector<HTMLElement>('li:last-child select')?.focus();
+  }, [entries]);
+
   const add = () => {
     const key = nextKey.current++;
     setEntries((current) => [...current, { ...newEntry, key }]);
     setAnnouncement(`Entry ${entries.length + 1} added.`);
-    // The new row's field select takes the focus, so keyboard users land where they type next.
-    requestAnimationFrame(() =>
-      entryLists.current?.querySelector<HTMLElement>('li:last-child select')?.focus(),
-    );
+    focusNewRow.current = true;
   };
 
   const remove = (key: number, number: number) => {

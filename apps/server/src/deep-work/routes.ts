@@ -1,0 +1,43 @@
+import {
+  createDeepWorkTask,
+  deleteDeepWorkTask,
+  getDeepWorkDemoWeek,
+  getDeepWorkWeek,
+  recordDeepWorkBlock,
+  updateDeepWorkTask,
+} from '@portfolio/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../route';
+import { deleteTask, insertBlock, insertTask, placeDemoWeek, readDemoWeek, updateTask, weekOf } from './week';
+
+/** Minutes, for messages: "25 min", "1 h 05 min". */
+function duration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** Deep Work (decision 043): the demo week for visitors, the owner's tasks and focus blocks. */
+export async function deepWorkRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getDeepWorkDemoWeek, async (request) =>
+    placeDemoWeek(await readDemoWeek(), request.query.start),
+  );
+  route(app, getDeepWorkWeek, (request) => weekOf(app.db, request.query.start));
+
+  route(app, createDeepWorkTask, async (request) => {
+    const task = await insertTask(app.db, request.body);
+    return { msg: `Planned "${task.title}" for ${task.day}`, task };
+  });
+  route(app, updateDeepWorkTask, async (request) => {
+    const task = await updateTask(app.db, request.params.id, request.body);
+    return { msg: `Saved "${task.title}"`, task };
+  });
+  route(app, deleteDeepWorkTask, async (request) => {
+    const title = await deleteTask(app.db, request.params.id);
+    return { msg: `Removed "${title}"` };
+  });
+  route(app, recordDeepWorkBlock, async (request) => {
+    const { block, title } = await insertBlock(app.db, request.body);
+    return { msg: `Recorded ${duration(block.seconds)} of deep work on "${title}"`, block };
+  });
+}

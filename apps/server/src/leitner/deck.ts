@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  addCalendarDays,
+  defaultLeitnerIntervals,
+  type LeitnerDemoWord,
+  leitnerDemoDeckSchema,
+  type LeitnerImportRow,
+  leitnerIntervalsSchema,
+  type LeitnerLocation,
+  type LeitnerWord,
+  type LeitnerWordText,
+} from '@portfolio/contracts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { repoRoot } from '../config';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import type { LeitnerWordsTable } from './tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The demo deck written for this project (decision 042). */
+export const leitnerDemoDeckFile = join(repoRoot, 'content/leitner/demo-deck.json');
+
+let demoDeck: Promise<LeitnerDemoWord[]> | undefined;
+
+/** The demo deck, read and checked once per process. */
+export function readLeitnerDemoDeck(file = leitnerDemoDeckFile): Promise<LeitnerDemoWord[]> {
+  if (file !== leitnerDemoDeckFile) return readDeck(file);
+  demoDeck ??= readDeck(file);
+  return demoDeck;
+}
+
+async function readDeck(file: string): Promise<LeitnerDemoWord[]> {
+  return leitnerDemoDeckSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
+function wordOf(row: Selectable<LeitnerWordsTable>): LeitnerWord {
+  return {
+    id: row.id,
+    term: row.term,
+    meaning: row.meaning,
+    example: row.example,
+    notes: row.notes,
+    box: Number(row.box),
+    dueOn: row.due_on,
+  };
+}
+
+export async function allWords(db: Db): Promise<LeitnerWord[]> {
+  const rows = await db.selectFrom('leitner_words').selectAll().orderBy('term').orderBy('id').execute();
+  return rows.map(wordOf);
+}
+
+export async function readIntervals(db: Db): Promise<number[]> {
+  const row = await db
+    .selectFrom('leitner_settings')
+    .select('value')
+    .where('name', '=', 'intervals')
+    .executeTakeFirst();
+  const parsed = row ? leitnerIntervalsSchema.safeParse(JSON.parse(row.value)) : undefined;
+  return parsed?.success ? parsed.data : [...defaultLeitnerIntervals];
+}
+
+export async function writeIntervals(db: Db, intervals: number[]): Promise<void> {
+  const value = JSON.stringify(intervals);
+  await db.deleteFrom('leitner_settings').where('name', '=', 'intervals').execute();
+  await db.insertInto('leitner_settings').values({ name: 'intervals', value }).execute();
+}
+
+export async function insertWord(
+  db: Db,
+  text: LeitnerWordText,
+  dueOn: string,
+  box = 1,
+): Promise<LeitnerWord> {
+  const row = {
+    id: randomUUID(),
+    ...text,
+    box,
+    due_on: dueOn,
+    created_at: new Date().toISOString(),
+  };
+  await db.insertInto('leitner_words').values(row).execute();
+  return wordOf(row);
+}
+
+export async function updateWordText(db: Db, id: string, text: LeitnerWordText): Promise<LeitnerWord> {
+  const result = await db.updateTable('leitner_words').set(text).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `id: no word has the id "${id}"`, 'id');
+  const row = await db.selectFrom('leitner_words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return wordOf(row);
+}
+
+export async function deleteWord(db: Db, id: string): Promise<string> {
+  const row = await db.selectFrom('leitner_words').select('term').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, `id: no word has the id "${id}"`, 'id');
+  await db.deleteFrom('leitner_words').where('id', '=', id).execute();
+  return row.term;
+}
+
+/** Moves words to their new boxes; refuses (and changes nothing) when an id is unknown or repeated. */
+export async function synchronizeLocations(
+  db: Kysely<Database>,
+  locations: LeitnerLocation[],
+): Promise<void> {
+  const seen = new Set<string>();
+  locations.forEach((location, index) => {
+    if (seen.has(location.id)) {
+      throw new HttpError(
+        400,
+        `locations.${index}.id: the word "${location.id}" is listed twice`,
+        `locations.${index}.id`,
+      );
+    }
+    seen.add(location.id);
+  });
+  await db.transaction().execute(async (trx) => {
+    const known = new Set(
+      (
+        await trx
+          .selectFrom('leitner_words')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            locations.map((location) => location.id),
+          )
+          .execute()
+      ).map((row) => row.id),
+    );
+    const unknown = locations.findIndex((location) => !known.has(location.id));
+    if (unknown >= 0) {
+      const field = `locations.${unknown}.id`;
+      throw new HttpError(404, `${field}: no word has the id "${locations[unknown]?.id}"`, field);
+    }
+    for (const location of locations) {
+      await trx
+        .updateTable('leitner_words')
+        .set({ box: location.box, due_on: location.dueOn })
+        .where('id', '=', location.id)
+        .execute();
+    }
+  });
+}
+
+/** Adds the rows whose term is new and updates the others (terms compared without case). */
+export async function importRows(
+  db: Kysely<Database>,
+  rows: LeitnerImportRow[],
+  today: string,
+): Promise<{ added: number; updated: number }> {
+  const seen = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const key = row.term.toLocaleLowerCase();
+    if (seen.has(key)) {
+      throw new HttpError(
+        400,
+        `rows.${index}.term: "${row.term}" is also row ${(seen.get(key) ?? 0) + 1}`,
+        `rows.${index}.term`,
+      );
+    }
+    seen.set(key, index);
+  });
+  return db.transaction().execute(async (trx) => {
+    const existing = new Map(
+      (await trx.selectFrom('leitner_words').select(['id', 'term']).execute()).map((row) => [
+        row.term.toLocaleLowerCase(),
+        row.id,
+      ]),
+    );
+    let added = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const text = { term: row.term, meaning: row.meaning, example: row.example, notes: row.notes };
+      const id = existing.get(row.term.toLocaleLowerCase());
+      if (id) {
+        await trx
+          .updateTable('leitner_words')
+          .set({
+            ...text,
+            ...(row.box !== undefined ? { box: row.box } : {}),
+            ...(row.dueOn !== undefined ? { due_on: row.dueOn } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        updated += 1;
+      } else {
+        await insertWord(trx, text, row.dueOn ?? today, row.box ?? 1);
+        added += 1;
+      }
+    }
+    return { added, updated };
+  });
+}
+
+/** Replaces the demo words (ids `demo-…`) with the demo deck, placed from `today`. */
+export async function installDemoDeck(trx: Transaction<Database>, deck: LeitnerDemoWord[], today: string) {
+  await trx.deleteFrom('leitner_words').where('id', 'like', 'demo-%').execute();
+  const createdAt = new Date().toISOString();
+  for (const word of deck) {
+    await trx
+      .insertInto('leitner_words')
+      .values({
+        id: word.id,
+        term: word.term,
+        meaning: word.meaning,
+        example: word.example,
+        notes: word.notes,
+        box: word.box,
+        due_on: addCalendarDays(today, word.dueInDays),
+        created_at: createdAt,
+      })
+      .execute();
+  }
+}

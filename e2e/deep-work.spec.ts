@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_OWNER_PASSWORD } from './e2e-env.ts';
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/owner');
+  await page.getByLabel('Owner password').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
+}
+
+test('the owner plans a task, runs a short focus block through a reload, and sees it in today’s tally', async ({
+  page,
+}) => {
+  // The page's clock is Playwright's, so five minutes of focus take no five minutes.
+  await page.clock.install();
+  await signInAsOwner(page);
+  await page.goto('/deep-work/tasks-home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deep Work' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/landing',
+  );
+
+  const title = `Write the release notes ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Task' }).fill(title);
+  await page.getByRole('textbox', { name: 'Estimate' }).fill('2');
+  await page.getByRole('button', { name: 'Plan task' }).click();
+  await expect(page.getByText(`Planned "${title}"`)).toBeVisible();
+
+  const plan = page.getByRole('region', { name: 'Today’s plan' });
+  const task = plan.getByRole('listitem', { name: title });
+  await expect(task).toContainText('Planned');
+  await task.getByRole('button', { name: `Start a block on ${title}` }).click();
+  await expect(page.getByRole('timer')).toHaveText('00:00');
+  await expect(task).toContainText('In progress');
+
+  await page.clock.fastForward('03:00');
+  await expect(page.getByRole('timer')).toHaveText(/^03:0\d$/);
+  // The block survives a reload.
+  await page.reload();
+  await page.clock.fastForward('02:00');
+  await expect(page.getByRole('timer')).toHaveText(/^05:0\d$/);
+
+  await page.getByRole('button', { name: 'Finish block' }).click();
+  await expect(page.getByText(`Recorded 5 min of deep work on "${title}"`)).toBeVisible();
+  await expect(plan.getByRole('listitem', { name: title })).toContainText(
+    '1 block of 2 done · 5 min focused',
+  );
+  await expect(page.getByRole('img', { name: /^Today, .*: 5 min$/ })).toBeVisible();
+  await expect(page.getByText('No block is running.', { exact: false })).toBeVisible();
+});
+
+test('a visitor sees a read-only demo week', async ({ page }) => {
+  await page.goto('/deep-work/tasks-home');
+  await expect(page.getByRole('status', { name: 'Demo week' })).toContainText(
+    'This is a demo week, read only.',
+  );
+  await expect(page.getByRole('img', { name: /Monday/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan a task' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Start a block/ })).toHaveCount(0);
+});

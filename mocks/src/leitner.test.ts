@@ -1,0 +1,62 @@
+import {
+  apiErrorSchema,
+  leitnerDeckSchema,
+  leitnerDemoDeckSchema,
+  synchronizeLeitnerWords,
+} from '@portfolio/contracts';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  handlers,
+  leitnerDeckFixture,
+  leitnerDemoDeckFixture,
+  leitnerMockDeck,
+  leitnerNothingDueFixture,
+  leitnerStoryToday,
+  resetLeitnerMocks,
+  resetOwnerSession,
+} from './index';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  resetLeitnerMocks();
+  resetOwnerSession({ signedIn: true });
+});
+
+const put = (body: unknown) =>
+  fetch(`http://localhost${synchronizeLeitnerWords.path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('Leitner mocks', () => {
+  it('hold fixtures that parse with the contracts', () => {
+    expect(leitnerDemoDeckSchema.parse(leitnerDemoDeckFixture)).toHaveLength(leitnerDemoDeckFixture.length);
+    leitnerDeckSchema.parse(leitnerDeckFixture);
+    leitnerDeckSchema.parse(leitnerNothingDueFixture);
+    expect(leitnerNothingDueFixture.words.every((word) => word.dueOn > leitnerStoryToday)).toBe(true);
+  });
+
+  it('move words on synchronize and answer msg, like the server', async () => {
+    const response = await put({ locations: [{ id: 'w-01', box: 3, dueOn: '2026-03-14' }] });
+    expect(await response.json()).toEqual({ msg: 'Saved the place of 1 word' });
+    expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
+      box: 3,
+      dueOn: '2026-03-14',
+    });
+  });
+
+  it('refuse bad input naming the field, and strangers with 401', async () => {
+    const bad = await put({ locations: [{ id: 'w-01', box: 6, dueOn: '2026-03-14' }] });
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(await bad.json()).field).toBe('locations.0.box');
+    resetOwnerSession({ signedIn: false });
+    const stranger = await put({ locations: [{ id: 'w-01', box: 2, dueOn: '2026-03-14' }] });
+    expect(stranger.status).toBe(401);
+    expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')?.box).toBe(1);
+  });
+});

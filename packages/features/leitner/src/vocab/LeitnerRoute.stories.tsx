@@ -1,0 +1,237 @@
+import { getLeitnerDeck, synchronizeLeitnerWords } from '@portfolio/contracts';
+import {
+  leitnerDemoDeckFixture,
+  leitnerMockDeck,
+  leitnerNothingDueFixture,
+  leitnerStoryToday,
+  mockContractError,
+  resetLeitnerMocks,
+  resetOwnerSession,
+} from '@portfolio/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { demoPracticeKey } from './demo-practice';
+import { LeitnerRoute } from './LeitnerRoute';
+
+const meta = {
+  title: 'Features/Leitner/LeitnerRoute',
+  component: LeitnerRoute,
+  parameters: { layout: 'fullscreen', router: { path: '/leitner/vocab' } },
+  args: { today: leitnerStoryToday },
+  beforeEach() {
+    resetLeitnerMocks();
+    resetOwnerSession({ signedIn: true });
+    window.localStorage.removeItem(demoPracticeKey);
+  },
+} satisfies Meta<typeof LeitnerRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const dueLine = async (canvas: Canvas) => canvas.findByText(/due today$/);
+const box = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('list', { name: 'Words per box' })).getByRole('listitem', { name });
+
+export const OwnerDeck: Story = {
+  play: async ({ canvas }) => {
+    await expect(await dueLine(canvas)).toHaveTextContent('4 words due today');
+    await expect(box(canvas, 'Box 1: 2 words')).toBeVisible();
+    await expect(box(canvas, 'Box 3: 2 words')).toBeVisible();
+    const forecast = within(canvas.getByRole('list', { name: 'Due in the next 14 days' }));
+    await expect(forecast.getByRole('listitem', { name: 'Today: 4 words' })).toBeVisible();
+    await expect(forecast.getByRole('listitem', { name: 'Wednesday 11 March: 1 word' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Words (8)' })).toBeVisible();
+    await expect(canvas.queryByRole('status', { name: 'Practice mode' })).toBeNull();
+  },
+};
+
+export const ReviewInProgress: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
+    // The longest-waiting word comes first.
+    const card = within(canvas.getByRole('region', { name: 'Review' }));
+    await expect(card.getByText('Word 1 of 4 · box 1')).toBeVisible();
+    await expect(card.getByText('el puente')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+    await expect(within(canvas.getByRole('group', { name: 'Meaning' })).getByText('bridge')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Knew it' }));
+    await expect(card.getByText('Word 2 of 4 · box 2')).toBeVisible();
+    // Saved with the synchronize call: box 2, due after its two days.
+    await waitFor(() =>
+      expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
+        box: 2,
+        dueOn: '2026-03-12',
+      }),
+    );
+    await expect(await dueLine(canvas)).toHaveTextContent('3 words due today');
+    await expect(box(canvas, 'Box 2: 3 words')).toBeVisible();
+  },
+};
+
+export const ReviewFinished: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
+    for (const answer of ['Knew it', 'Missed it', 'Knew it', 'Knew it']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+      await userEvent.click(canvas.getByRole('button', { name: answer }));
+    }
+    await expect(await canvas.findByText(/You knew 3 words and missed 1/)).toBeVisible();
+    await expect(await dueLine(canvas)).toHaveTextContent('0 words due today');
+    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent(
+      'Next: 2 words on Wednesday 11 March.',
+    );
+    await waitFor(() =>
+      expect(leitnerMockDeck().words.find((word) => word.id === 'w-03')).toMatchObject({
+        box: 1,
+        dueOn: '2026-03-11',
+      }),
+    );
+    await expect(box(canvas, 'Box 4: 2 words')).toBeVisible();
+  },
+};
+
+export const NothingDue: Story = {
+  beforeEach() {
+    resetLeitnerMocks(leitnerNothingDueFixture);
+  },
+  play: async ({ canvas }) => {
+    await expect(await dueLine(canvas)).toHaveTextContent('0 words due today');
+    await expect(canvas.getByText(/Nothing is due today/)).toHaveTextContent(
+      'Next: 5 words on Wednesday 11 March.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Start review' })).toBeNull();
+  },
+};
+
+export const EmptyDeck: Story = {
+  beforeEach() {
+    resetLeitnerMocks({ words: [] });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('The deck is empty: add a word or import a CSV file to begin.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('No words yet.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Term' }), 'el faro');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Meaning' }), 'lighthouse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add word' }));
+    await expect(await canvas.findByText('Added "el faro" to box 1')).toBeVisible();
+    await expect(await dueLine(canvas)).toHaveTextContent('1 word due today');
+    await expect(canvas.getByRole('heading', { name: 'Words (1)' })).toBeVisible();
+  },
+};
+
+export const EditAndRemove: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit la llave' }));
+    const notes = canvas.getByRole('textbox', { name: 'Notes (optional)' });
+    await userEvent.type(notes, 'Also a spanner.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save word' }));
+    await expect(await canvas.findByRole('heading', { name: 'Add a word' })).toBeVisible();
+    await expect(leitnerMockDeck().words.find((word) => word.id === 'w-02')?.notes).toBe('Also a spanner.');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove el puente' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Remove “el puente”?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByText('Removed "el puente"')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Words (7)' })).toBeVisible();
+    await expect(await dueLine(canvas)).toHaveTextContent('3 words due today');
+  },
+};
+
+export const ImportCsv: Story = {
+  play: async ({ canvas }) => {
+    const input = await canvas.findByLabelText('Import a CSV file');
+    const bad = new File(['term,meaning\nla nube,\n'], 'bad.csv', { type: 'text/csv' });
+    await userEvent.upload(input, bad);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'bad.csv: Line 2, meaning: meaning is required',
+    );
+
+    const good = new File(
+      ['term,meaning,example\nel relámpago,lightning,Vimos un relámpago.\nLA LLAVE,key (door),\n'],
+      'words.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await userEvent.upload(input, good);
+    const files = within(canvas.getByRole('region', { name: 'CSV files' }));
+    await waitFor(() =>
+      expect(files.getByRole('status')).toHaveTextContent('Imported 2 words: 1 added, 1 updated'),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Words (9)' })).toBeVisible();
+  },
+};
+
+export const IntervalsSaved: Story = {
+  play: async ({ canvas }) => {
+    const box2 = await canvas.findByRole('textbox', { name: 'Box 2' });
+    await userEvent.clear(box2);
+    await userEvent.type(box2, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save intervals' }));
+    await expect(await canvas.findByText('Box intervals saved: 1, 3, 4, 8, 16 days')).toBeVisible();
+    await expect(await canvas.findByRole('listitem', { name: 'Box 2: 2 words' })).toHaveTextContent(
+      /3 days$/,
+    );
+  },
+};
+
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(synchronizeLeitnerWords, 503));
+    const alert = spyOn(window, 'alert').mockImplementation(() => {});
+    return () => alert.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Knew it' }));
+    // Every failed PUT update alerts (spec part 1 §8); the page reads the deck again.
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringContaining('503')));
+    await expect(await dueLine(canvas)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/due today$/)).toHaveTextContent('4 words due today'));
+  },
+};
+
+export const DeckFailsToLoad: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getLeitnerDeck, 500));
+  },
+  play: async ({ canvas }) => {
+    const away = await canvas.findByTestId('navigated-away');
+    await expect(away).toHaveTextContent('Navigated to /error');
+    await expect(away).toHaveTextContent(
+      'Http failure response for /api-leitner/deck: 500 Internal Server Error',
+    );
+  },
+};
+
+export const VisitorPractice: Story = {
+  beforeEach() {
+    resetOwnerSession({ signedIn: false });
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('status', { name: 'Practice mode' });
+    await expect(notice).toHaveTextContent(
+      'You are practising the demo deck. Your progress is kept in this browser only.',
+    );
+    const dueToday = leitnerDemoDeckFixture.filter((word) => word.dueInDays === 0).length;
+    await expect(await dueLine(canvas)).toHaveTextContent(`${dueToday} words due today`);
+    // No owner tools for a visitor.
+    await expect(canvas.queryByRole('heading', { name: 'Add a word' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Knew it' }));
+    await expect(await dueLine(canvas)).toHaveTextContent(`${dueToday - 1} words due today`);
+    const stored = JSON.parse(window.localStorage.getItem(demoPracticeKey) ?? '{}');
+    await expect(stored).toEqual({
+      startedOn: leitnerStoryToday,
+      // "el agua" comes first (the due words go by term): box 2 to box 3, due after four days.
+      locations: { 'demo-03': { box: 3, dueOn: '2026-03-14' } },
+    });
+  },
+};

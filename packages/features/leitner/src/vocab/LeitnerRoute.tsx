@@ -1,0 +1,302 @@
+import { ApiRequestError, contractQueryKey, DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
+import {
+  getLeitnerDeck,
+  localCalendarDay,
+  type LeitnerDeck,
+  type LeitnerLocation,
+  type LeitnerWord,
+  maxLeitnerInterval,
+  defaultLeitnerIntervals,
+} from '@portfolio/contracts';
+import { ConfirmDialog, useDocumentTitle } from '@portfolio/ui';
+import {
+  DeckFiles,
+  DeckSummary,
+  IntervalsForm,
+  type LeitnerAudience,
+  LeitnerPage,
+  ReviewCard,
+  type ReviewCardAnswer,
+  ReviewSummary,
+  WordForm,
+  WordList,
+} from '@portfolio/ui/leitner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  useCreateWord,
+  useDeleteWord,
+  useImportWords,
+  useLeitnerDeck,
+  useLeitnerDemoDeck,
+  useSynchronizeWords,
+  useUpdateIntervals,
+  useUpdateWord,
+} from '../api/leitner-calls';
+import { type DemoPractice, demoWords, readDemoPractice, writeDemoPractice } from './demo-practice';
+import { boxCounts, dueWords, forecast, moveWord } from './schedule';
+import { csvToImportRows, wordsToCsv } from './word-csv';
+
+export interface LeitnerRouteProps {
+  /** The day the page treats as today (`YYYY-MM-DD`); the local day when left out. Stories fix it. */
+  today?: string;
+}
+
+/** /leitner/vocab, a lazy route module. */
+export function LeitnerRoute({ today }: LeitnerRouteProps) {
+  return (
+    <DataProvider>
+      <LeitnerContainer today={today ?? localCalendarDay(new Date())} />
+    </DataProvider>
+  );
+}
+
+interface Review {
+  ids: string[];
+  index: number;
+  revealed: boolean;
+  knew: number;
+  missed: number;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function LeitnerContainer({ today }: { today: string }) {
+  useDocumentTitle('Leitner box');
+  const session = useOwnerSession();
+  const audience: LeitnerAudience =
+    session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
+  const ownerDeck = useLeitnerDeck(audience === 'owner');
+  const demoDeck = useLeitnerDemoDeck(audience === 'visitor');
+  const queryClient = useQueryClient();
+
+  const [practice, setPractice] = useState<DemoPractice>(() =>
+    readDemoPractice(browserStorage() ?? { getItem: () => null }, today),
+  );
+  const [review, setReview] = useState<Review>();
+  const [finished, setFinished] = useState<{ knew: number; missed: number }>();
+  const [editing, setEditing] = useState<LeitnerWord>();
+  const [removing, setRemoving] = useState<LeitnerWord>();
+  const [fileStatus, setFileStatus] = useState<{ text: string; tone: 'info' | 'success' | 'error' }>();
+
+  const synchronize = useSynchronizeWords();
+  const createWord = useCreateWord();
+  const updateWord = useUpdateWord();
+  const deleteWord = useDeleteWord();
+  const importWords = useImportWords();
+  const updateIntervals = useUpdateIntervals();
+
+  const words: LeitnerWord[] | undefined = useMemo(() => {
+    if (audience === 'owner') return ownerDeck.data?.words;
+    if (audience === 'visitor' && demoDeck.data) return demoWords(demoDeck.data, practice);
+    return undefined;
+  }, [audience, ownerDeck.data, demoDeck.data, practice]);
+  const intervals = (audience === 'owner' ? ownerDeck.data?.intervals : undefined) ?? [
+    ...defaultLeitnerIntervals,
+  ];
+
+  const due = useMemo(() => (words ? dueWords(words, today) : []), [words, today]);
+
+  const signedOut = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401) void session.refetch();
+  };
+
+  /** Puts a moved word where it now is: the owner's on the server, a visitor's in this browser. */
+  const place = (location: LeitnerLocation) => {
+    if (audience === 'owner') {
+      const key = contractQueryKey(getLeitnerDeck);
+      queryClient.setQueryData<LeitnerDeck>(
+        key,
+        (deck) =>
+          deck && {
+            ...deck,
+            words: deck.words.map((word) => (word.id === location.id ? { ...word, ...location } : word)),
+          },
+      );
+      synchronize.mutateAsync({ body: { locations: [location] } }).catch((error: unknown) => {
+        signedOut(error);
+        void queryClient.invalidateQueries({ queryKey: key });
+      });
+    } else {
+      const next: DemoPractice = {
+        ...practice,
+        locations: { ...practice.locations, [location.id]: { box: location.box, dueOn: location.dueOn } },
+      };
+      setPractice(next);
+      const storage = browserStorage();
+      if (storage) writeDemoPractice(storage, next);
+    }
+  };
+
+  const answer = (result: ReviewCardAnswer) => {
+    if (!review || !words) return;
+    const word = words.find((entry) => entry.id === review.ids[review.index]);
+    if (word) {
+      const moved = moveWord({ id: word.id, box: word.box, dueOn: word.dueOn }, result, today, intervals);
+      place(moved);
+    }
+    const tally = {
+      knew: review.knew + (result === 'knew' ? 1 : 0),
+      missed: review.missed + (result === 'missed' ? 1 : 0),
+    };
+    if (review.index + 1 >= review.ids.length) {
+      setReview(undefined);
+      setFinished(tally);
+    } else setReview({ ...review, ...tally, index: review.index + 1, revealed: false });
+  };
+
+  const current = review && words?.find((word) => word.id === review.ids[review.index]);
+  const reviewPart = current ? (
+    <ReviewCard
+      word={current}
+      position={(review?.index ?? 0) + 1}
+      total={review?.ids.length ?? 0}
+      revealed={review?.revealed ?? false}
+      onReveal={() => setReview((state) => state && { ...state, revealed: true })}
+      onAnswer={answer}
+      onStop={() => {
+        setFinished(review && { knew: review.knew, missed: review.missed });
+        setReview(undefined);
+      }}
+    />
+  ) : finished ? (
+    <ReviewSummary knew={finished.knew} missed={finished.missed} onClose={() => setFinished(undefined)} />
+  ) : undefined;
+
+  const summary = words && (
+    <DeckSummary
+      dueToday={due.length}
+      total={words.length}
+      boxes={boxCounts(words).map((count, index) => ({
+        box: index + 1,
+        count,
+        intervalDays: intervals[index] ?? 1,
+      }))}
+      forecast={forecast(words, today)}
+      onStartReview={
+        review
+          ? undefined
+          : () => {
+              setFinished(undefined);
+              setReview({ ids: due.map((word) => word.id), index: 0, revealed: false, knew: 0, missed: 0 });
+            }
+      }
+    />
+  );
+
+  const runImport = async (file: File) => {
+    const read = csvToImportRows(await file.text());
+    if ('problem' in read) {
+      setFileStatus({ text: `${file.name}: ${read.problem}`, tone: 'error' });
+      return;
+    }
+    setFileStatus({ text: `Importing ${file.name}…`, tone: 'info' });
+    try {
+      const result = await importWords.mutateAsync({ body: { today, rows: read.rows } });
+      setFileStatus({ text: result.msg, tone: 'success' });
+    } catch (error) {
+      signedOut(error);
+      setFileStatus({
+        text: `Import failed: ${error instanceof ApiRequestError ? error.error || error.message : String(error)}`,
+        tone: 'error',
+      });
+    }
+  };
+
+  const tools = audience === 'owner' && words && (
+    <>
+      {editing ? (
+        <WordForm
+          key={editing.id}
+          heading={`Edit “${editing.term}”`}
+          submitLabel="Save word"
+          initial={editing}
+          status={updateWord.status}
+          saving={updateWord.isPending}
+          onCancel={() => setEditing(undefined)}
+          onSubmit={(text) =>
+            updateWord
+              .mutateAsync({ params: { id: editing.id }, body: text })
+              .then(() => setEditing(undefined), signedOut)
+          }
+        />
+      ) : (
+        <WordForm
+          heading="Add a word"
+          submitLabel="Add word"
+          status={createWord.status}
+          saving={createWord.isPending}
+          onSubmit={(text) => createWord.mutateAsync({ body: { ...text, dueOn: today } }).catch(signedOut)}
+        />
+      )}
+      <IntervalsForm
+        key={intervals.join(',')}
+        intervals={intervals}
+        maximum={maxLeitnerInterval}
+        status={updateIntervals.status}
+        saving={updateIntervals.isPending}
+        onSave={(next) => updateIntervals.mutateAsync({ body: { intervals: next } }).catch(signedOut)}
+      />
+      <DeckFiles
+        busy={importWords.isPending}
+        status={fileStatus}
+        onExport={() => {
+          download(`leitner-deck-${today}.csv`, wordsToCsv(words));
+          setFileStatus({ text: `Exported ${words.length} words`, tone: 'success' });
+        }}
+        onImport={(file) => void runImport(file)}
+      />
+      <WordList
+        words={words}
+        status={deleteWord.status}
+        onEdit={(id) => {
+          updateWord.reset();
+          setEditing(words.find((word) => word.id === id));
+        }}
+        onRemove={(id) => setRemoving(words.find((word) => word.id === id))}
+      />
+      {removing && (
+        <ConfirmDialog
+          title={`Remove “${removing.term}”?`}
+          message="The word and its place in the boxes are removed from the deck."
+          confirmLabel="Remove"
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => {
+            const id = removing.id;
+            setRemoving(undefined);
+            if (editing?.id === id) setEditing(undefined);
+            deleteWord.mutateAsync({ params: { id } }).catch(signedOut);
+          }}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <LeitnerPage
+      homeHref={siteAddresses.landing}
+      signInHref={siteAddresses.owner}
+      audience={audience}
+      loading={words === undefined}
+      review={reviewPart}
+      summary={summary}
+      tools={tools}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PageHeadingRow, type PageHeadingRowProps } from './PageHeadingRow';

@@ -1,0 +1,1 @@
+export { DayPlan, type DayPlanProps, type DayPlanRow, type TaskStatus } from './DayPlan';

@@ -1,0 +1,1 @@
+export { DeepWorkPage, type DeepWorkAudience, type DeepWorkPageProps } from './DeepWorkPage';

@@ -1,0 +1,1 @@
+export { FocusTimer, type FocusTimerProps, type FocusTimerState } from './FocusTimer';

@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../base/Button';
+import { Surface, SurfaceHeading } from '../../base/Card';
+import { StatusText, type StatusTone } from '../../base/StatusText';
+import { TextField } from '../../base/TextField';
+
+export interface TaskFormValues {
+  title: string;
+  notes: string;
+  /** 30-minute blocks. */
+  estimate: number;
+  /** `YYYY-MM-DD`. */
+  day: string;
+}
+
+export interface TaskFormProps {
+  /** The day a new task is planned for unless changed: today. */
+  defaultDay: string;
+  /** The most blocks one task may be estimated at. */
+  maxEstimate: number;
+  onSubmit: (values: TaskFormValues) => void;
+  status?: { text: string; tone: StatusTone };
+  saving?: boolean;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Plans a task: what, for which day, and how many 30-minute blocks it should take. */
+export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = false }: TaskFormProps) {
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [estimate, setEstimate] = useState('2');
+  const [day, setDay] = useState(defaultDay);
+  const [tried, setTried] = useState(false);
+  const problems = {
+    title: title.trim() ? undefined : 'Say what the task is',
+    estimate:
+      /^\d+$/.test(estimate.trim()) && Number(estimate) >= 1 && Number(estimate) <= maxEstimate
+        ? undefined
+        : `A whole number of blocks from 1 to ${maxEstimate}`,
+    day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? undefined : 'Pick a day',
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problems.title || problems.estimate || problems.day) return;
+    onSubmit({ title: title.trim(), notes: notes.trim(), estimate: Number(estimate), day });
+    setTitle('');
+    setNotes('');
+    setTried(false);
+  };
+
+  return (
+    <Surface aria-labelledby="deep-work-task-form">
+      <SurfaceHeading id="deep-work-task-form">Plan a task</SurfaceHeading>
+      <Form onSubmit={submit} noValidate>
+        <TextField
+          label="Task"
+          value={title}
+          maxLength={200}
+          onChange={setTitle}
+          error={tried ? problems.title : undefined}
+        />
+        <TextField label="Notes (optional)" value={notes} maxLength={2000} onChange={setNotes} />
+        <Pair>
+          <TextField
+            label="Estimate"
+            hint="30-minute blocks"
+            inputMode="numeric"
+            value={estimate}
+            onChange={setEstimate}
+            error={tried ? problems.estimate : undefined}
+          />
+          <TextField
+            label="Day"
+            type="date"
+            value={day}
+            onChange={setDay}
+            error={tried ? problems.day : undefined}
+          />
+        </Pair>
+        <Row>
+          <Button type="submit" disabled={saving}>
+            Plan task
+          </Button>
+          {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
+        </Row>
+      </Form>
+    </Surface>
+  );
+}

@@ -1,0 +1,1 @@
+export { TaskForm, type TaskFormProps, type TaskFormValues } from './TaskForm';

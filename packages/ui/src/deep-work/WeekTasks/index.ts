@@ -1,0 +1,1 @@
+export { WeekTasks, type WeekTask, type WeekTasksProps } from './WeekTasks';

@@ -1,0 +1,1 @@
+export { WeeklyTallyChart, type WeeklyTallyChartProps, type WeeklyTallyDay } from './WeeklyTallyChart';

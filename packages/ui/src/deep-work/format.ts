@@ -1,0 +1,31 @@
+// Small text helpers the Deep Work components share.
+
+/** "under 1 min", "25 min", "1 h 05 min". */
+export function durationText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  if (seconds > 0 && minutes === 0) return 'under 1 min';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** "12:05": minutes and seconds of a running block. */
+export function clockText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "Tuesday 10 March", read in UTC so a day string never shifts with the time zone. */
+export function dayText(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+}
+
+export const blocksText = (count: number) => `${count} ${count === 1 ? 'block' : 'blocks'}`;
+
+export const statusText: Record<'planned' | 'in-progress' | 'done', string> = {
+  planned: 'Planned',
+  'in-progress': 'In progress',
+  done: 'Done',
+};

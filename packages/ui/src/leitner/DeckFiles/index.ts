@@ -1,0 +1,1 @@
+export { DeckFiles, type DeckFilesProps } from './DeckFiles';

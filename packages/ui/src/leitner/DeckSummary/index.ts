@@ -1,0 +1,7 @@
+export {
+  DeckSummary,
+  shortDay,
+  type BoxCount,
+  type DeckSummaryProps,
+  type ForecastCount,
+} from './DeckSummary';

@@ -1,0 +1,1 @@
+export { IntervalsForm, type IntervalsFormProps } from './IntervalsForm';

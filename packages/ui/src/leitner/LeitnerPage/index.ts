@@ -1,0 +1,1 @@
+export { LeitnerPage, type LeitnerAudience, type LeitnerPageProps } from './LeitnerPage';

@@ -1,0 +1,150 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../base/Button';
+import { Surface, SurfaceHeading } from '../../base/Card';
+
+export interface ReviewWord {
+  term: string;
+  meaning: string;
+  example: string;
+  notes: string;
+  box: number;
+}
+
+export type ReviewCardAnswer = 'knew' | 'missed';
+
+export interface ReviewCardProps {
+  word: ReviewWord;
+  /** 1-based place of the word in this review. */
+  position: number;
+  total: number;
+  /** Whether the meaning shows. */
+  revealed: boolean;
+  onReveal: () => void;
+  onAnswer: (answer: ReviewCardAnswer) => void;
+  /** Ends the review early; answered words keep their new boxes. */
+  onStop: () => void;
+}
+
+const Progress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.9375rem;
+`;
+
+const Term = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
+  font-weight: 700;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Back = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meaning = styled.p`
+  font-size: 1.25rem;
+  font-weight: 600;
+`;
+
+const Example = styled.p`
+  font-style: italic;
+`;
+
+const Notes = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Outcome = styled.p`
+  margin: 0;
+`;
+
+const Stop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** One word of a review: the term, then on request its meaning, then "knew it" or "missed it". */
+export function ReviewCard({ word, position, total, revealed, onReveal, onAnswer, onStop }: ReviewCardProps) {
+  const actions = useRef<HTMLDivElement>(null);
+  // The keyboard stays on the next thing to press: reveal, then the answer, then the next reveal.
+  useEffect(() => {
+    actions.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [revealed, position]);
+
+  return (
+    <Surface aria-labelledby="leitner-review">
+      <SurfaceHeading id="leitner-review">Review</SurfaceHeading>
+      <Progress>
+        Word {position} of {total} · box {word.box}
+      </Progress>
+      <Term>{word.term}</Term>
+      {revealed ? (
+        <>
+          <Back aria-label="Meaning" role="group">
+            <Meaning>{word.meaning}</Meaning>
+            {word.example && <Example>{word.example}</Example>}
+            {word.notes && <Notes>{word.notes}</Notes>}
+          </Back>
+          <Actions ref={actions}>
+            <Button onClick={() => onAnswer('knew')}>Knew it</Button>
+            <Button variant="secondary" onClick={() => onAnswer('missed')}>
+              Missed it
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <Actions ref={actions}>
+          <Button onClick={onReveal}>Show meaning</Button>
+        </Actions>
+      )}
+      <Stop>
+        <Button variant="secondary" onClick={onStop}>
+          End review
+        </Button>
+      </Stop>
+    </Surface>
+  );
+}
+
+export interface ReviewSummaryProps {
+  knew: number;
+  missed: number;
+  onClose: () => void;
+}
+
+/** The end of a review: how it went. */
+export function ReviewSummary({ knew, missed, onClose }: ReviewSummaryProps) {
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => actions.current?.querySelector('button')?.focus({ preventScroll: true }), []);
+  return (
+    <Surface aria-labelledby="leitner-review-done">
+      <SurfaceHeading id="leitner-review-done">Review finished</SurfaceHeading>
+      <Outcome role="status">
+        You knew {knew} {knew === 1 ? 'word' : 'words'} and missed {missed}. Missed words are back in box 1.
+      </Outcome>
+      <Actions ref={actions}>
+        <Button onClick={onClose}>Done</Button>
+      </Actions>
+    </Surface>
+  );
+}

@@ -1,0 +1,1 @@
+export { WordForm, type WordFormProps, type WordFormValues } from './WordForm';

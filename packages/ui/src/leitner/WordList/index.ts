@@ -1,0 +1,1 @@
+export { WordList, type WordListItem, type WordListProps } from './WordList';
