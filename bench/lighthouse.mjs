@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
-async function startServer(port) {
+export async function startServer(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -1,6 +1,7 @@
 // `npm run bench`: prints each figure beside its floor or baseline, measured in the same run.
 import { measureApi } from './api-throughput.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureSearch } from './search.mjs';
 import { measureStartTime } from './start-time.mjs';
@@ -65,3 +66,5 @@ for (const result of await measureLighthouse()) {
       `(FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls.toFixed(3)})`,
   );
 }
+
+console.log(describeGlobeFrames(await measureGlobeFrames()));

@@ -6,6 +6,7 @@ import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { referencesArea } from './references/area';
+import { worldMapArea } from './world-map/area';
 
 /**
  * The areas this server runs, listed once. Routes register and demo content loads in this order;
@@ -17,6 +18,7 @@ export const areas: readonly ServerArea[] = [
   enneagramArea,
   midiArea,
   referencesArea,
+  worldMapArea,
   leitnerArea,
   deepWorkArea,
 ];

@@ -5,6 +5,7 @@ import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
+import { worldMapRoutes } from '@portfolio/feature-world-map/routes';
 
 /** Every page of the site: one line per area. A new area adds its feature package's table here. */
 export const siteRoutes: readonly AreaRoute[] = [
@@ -12,6 +13,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...enneagramRoutes,
   ...midiRoutes,
   ...referencesRoutes,
+  ...worldMapRoutes,
   ...leitnerRoutes,
   ...deepWorkRoutes,
 ];

@@ -5,5 +5,6 @@ export * from './owner';
 export * from './enneagram';
 export * from './midi';
 export * from './references';
+export * from './world-map';
 export * from './leitner';
 export * from './deep-work';

@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// The world map on the real server: the globe from the landing tile, dragged, hovered and clicked.
+
+const articleOfGeorgia = 'https://en.wikipedia.org/wiki/Georgia_(country)';
+
+const centreOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+async function openGlobe(page: Page) {
+  await page.goto('/landing');
+  await page
+    .getByRole('navigation', { name: 'Projects' })
+    .getByRole('link', { name: 'World Map', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/draggable-globe$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'World Map' })).toBeVisible();
+  return page.getByRole('application', { name: 'World globe' });
+}
+
+test('the globe turns under the pointer, shows a hovered country and opens its article', async ({
+  page,
+  context,
+}) => {
+  // The encyclopedia is outside the test network: its page is answered here.
+  await context.route('https://en.wikipedia.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const globe = await openGlobe(page);
+  const egypt = globe.getByRole('link', { name: 'Egypt' });
+  await expect(egypt).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/landing');
+
+  // Drag from the middle of the globe 120 pixels to the right: the land follows the pointer.
+  const before = await centreOf(egypt);
+  const start = await centreOf(globe);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) await page.mouse.move(start.x + step * 15, start.y);
+  await page.mouse.up();
+  await expect.poll(async () => (await centreOf(egypt)).x - before.x).toBeGreaterThan(80);
+
+  const georgia = globe.getByRole('link', { name: 'Georgia' });
+  await georgia.hover();
+  const flag = page.getByRole('img', { name: 'Flag of Georgia' });
+  await expect(flag).toBeVisible();
+  await expect(flag).toHaveAttribute('src', '/images/world-flags/ge.svg');
+  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('figure').getByText('Georgia', { exact: true })).toBeVisible();
+
+  const opened = page.waitForEvent('popup');
+  await georgia.click();
+  const article = await opened;
+  await expect(article).toHaveURL(articleOfGeorgia);
+});
+
+test('the keyboard turns and zooms the globe', async ({ page }) => {
+  const globe = await openGlobe(page);
+  const spain = globe.getByRole('link', { name: 'Spain' });
+  await expect(spain).toBeVisible();
+  const before = (await spain.boundingBox())?.width ?? 0;
+  await globe.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(async () => ((await spain.boundingBox())?.width ?? 0) / before).toBeGreaterThan(1.4);
+});
+
+/** Every zoom the globe shows after one + press, as its data-zoom attribute reports it. */
+async function zoomsOfOnePress(page: Page) {
+  const globe = await openGlobe(page);
+  await expect(globe.getByRole('link', { name: 'Spain' })).toBeVisible();
+  await globe.evaluate((svg) => {
+    const seen: string[] = [];
+    (window as unknown as { zooms: string[] }).zooms = seen;
+    new MutationObserver(() => seen.push(svg.getAttribute('data-zoom') ?? '')).observe(svg, {
+      attributes: true,
+      attributeFilter: ['data-zoom'],
+    });
+  });
+  await globe.focus();
+  await page.keyboard.press('+');
+  await expect(globe).toHaveAttribute('data-zoom', '1.25');
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { zooms: string[] }).zooms);
+}
+
+test('a key press glides to its zoom, and jumps there when less motion is asked for', async ({ page }) => {
+  // The glide lasts 180 ms: at least one zoom between the two, however busy the machine is.
+  const gliding = await zoomsOfOnePress(page);
+  expect(gliding.length).toBeGreaterThanOrEqual(2);
+  expect(gliding.at(-1)).toBe('1.25');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await zoomsOfOnePress(page)).toEqual(['1.25']);
+});
+
+test('the geometry and flags are served, and bad addresses never give a 5xx', async ({ request }) => {
+  const geometry = await request.get('/data/world-map/world_map_geometry.json');
+  expect(geometry.status()).toBe(200);
+  expect((await geometry.json()).type).toBe('Topology');
+  for (const url of [
+    '/images/world-flags/zz.svg',
+    '/images/world-flags/..%2F..%2Fpackage.json',
+    '/images/world-flags/%E0%A4%A',
+    '/data/world-map/..%2F..%2Findex.html',
+    '/draggable-globe/%E0%A4%A',
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBeLessThan(500);
+  }
+});

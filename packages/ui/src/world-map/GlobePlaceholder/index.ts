@@ -1,0 +1,1 @@
+export { GlobeHelpText, GlobePlaceholder } from './GlobePlaceholder';

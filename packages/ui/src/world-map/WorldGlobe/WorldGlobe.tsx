@@ -1,0 +1,705 @@
+import { Graticule, Orthographic } from '@visx/geo';
+import {
+  geoBounds,
+  geoCentroid,
+  geoDistance,
+  geoGraticule,
+  geoOrthographic,
+  geoPath,
+  type GeoPath,
+  type GeoPermissibleObjects,
+} from 'd3-geo';
+import {
+  memo,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import styled, { useTheme } from 'styled-components';
+import { Button } from '../../base';
+import {
+  CountryLabel,
+  drawingCentre,
+  drawingHeight,
+  drawingWidth,
+  Flag,
+  GlobeBar,
+  GlobeBox,
+  GlobeFigure,
+  GlobeHelp,
+  GlobeHint,
+  globeHelpText,
+  GlobeTools,
+} from './globeLayout';
+import {
+  clampZoom,
+  dragRotation,
+  globeScale,
+  type GlobeView,
+  type Rotation,
+  viewAfterKey,
+  zoomStep,
+} from './globe-maths';
+
+/** One country the globe draws, with what hovering and clicking it shows. */
+export interface GlobeCountry {
+  /** Lower-case country code, unique on the globe. */
+  code: string;
+  name: string;
+  /** The encyclopedia article a click opens in a new tab. */
+  href: string;
+  /** The flag image; left out for a country without a flag, which then shows its name alone. */
+  flagSrc?: string;
+  /** The outline. */
+  shape: GeoPermissibleObjects;
+}
+
+export interface WorldGlobeProps {
+  /** Undefined while the shapes load: the globe's box, sphere and grid show at once. */
+  countries?: readonly GlobeCountry[];
+  /** Where the globe starts; the default faces Europe and Africa at zoom 1 (the spec's scale 350). */
+  initialView?: GlobeView;
+  /** Shows this country's flag and name before the pointer moves (stories, shared views). */
+  initialHoveredCode?: string;
+  /** Told when a click opens a country's article (the link itself opens the new tab). */
+  onOpenCountry?: (country: GlobeCountry) => void;
+  /**
+   * Lighter outlines to draw while the globe is dragged, in the order of `countries`. Asked for
+   * once, when the first drag begins, so working them out never delays the first picture. The full
+   * outlines are dragged when left out.
+   */
+  dragOutlines?: () => readonly GeoPermissibleObjects[];
+  /**
+   * The id of the help text (`GlobeHelpText`) the page shows below the globe. Without it the globe
+   * shows the same text as its own caption.
+   */
+  describedBy?: string;
+}
+
+const width = drawingWidth;
+const height = drawingHeight;
+const centre = drawingCentre;
+/** Pixels (of the drawing) a pointer moves before a press becomes a drag rather than a click. */
+const dragThreshold = 6;
+/** Degrees per drawing pixel when the press started off the globe and no earth point was grabbed. */
+const degreesPerPixel = 0.25;
+const keyAnimationMs = 180;
+/** Countries added to the picture per frame while the globe first appears. */
+const revealBatch = 30;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+export const defaultGlobeView: GlobeView = { rotation: [-10, -30, 0], zoom: 1 };
+
+const noCountries: readonly GlobeCountry[] = [];
+
+const Drawing = styled.svg<{ $dragging: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  touch-action: none;
+  user-select: none;
+  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
+  .sphere {
+    fill: ${({ theme }) => theme.colors.infoSurface};
+    stroke: ${({ theme }) => theme.colors.mutedText};
+    stroke-width: 1;
+  }
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+    stroke-width: 0.75;
+  }
+  .country path {
+    fill: ${({ theme }) => theme.colors.surfaceMuted};
+    stroke: ${({ theme }) => theme.colors.mutedText};
+    stroke-width: 0.75;
+    stroke-linejoin: round;
+  }
+  .country[data-hovered='true'] path {
+    fill: ${({ theme }) => theme.colors.accent};
+  }
+  .country:focus {
+    outline: none;
+  }
+  .country:focus-visible path {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 4;
+  }
+`;
+
+/** A country's lighter outline and the smallest cap around it that we cheaply know (radians). */
+interface DragShape {
+  shape: GeoPermissibleObjects;
+  centre: [number, number];
+  radius: number;
+}
+
+/** The outlines drawn while dragging, each with its bounding cap, worked out once per data set. */
+function dragShapesOf(outlines: readonly GeoPermissibleObjects[]): DragShape[] {
+  return outlines.map((shape) => {
+    const centre = geoCentroid(shape);
+    const [[west, south], [east, north]] = geoBounds(shape);
+    // The farthest corner of the bounding box: every point of the shape lies within that distance.
+    const corners: Array<[number, number]> = [
+      [west, south],
+      [west, north],
+      [east, south],
+      [east, north],
+    ];
+    const radius = Math.max(...corners.map((corner) => geoDistance(centre, corner)));
+    // A little slack for rounding: a country at the very edge is drawn rather than dropped.
+    return { shape, centre, radius: radius + 0.02 };
+  });
+}
+
+/** The 10° grid as one multi-line, with points every 5°: made once, drawn in every dragged frame. */
+let dragGrid: GeoPermissibleObjects | undefined;
+
+const DragCanvas = styled.canvas`
+  position: absolute;
+  pointer-events: none;
+`;
+
+/**
+ * The globe while it is dragged, painted on a canvas over the (then empty) drawing: the sphere,
+ * the grid and the lighter outlines of the countries on the near side, without resampling. No
+ * path text to build and parse, no elements to update, no work for the far side. Hover is paused
+ * meanwhile, so nothing needs the single countries; the drawing's events still reach the globe.
+ */
+function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: GlobeView }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const theme = useTheme();
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    // The drawing's placement in its box ("xMidYMid slice"), in CSS pixels.
+    const boxWidth = canvas.parentElement?.clientWidth ?? 0;
+    const boxHeight = canvas.parentElement?.clientHeight ?? 0;
+    const fit = Math.max(boxWidth / width, boxHeight / height);
+    const offsetX = (boxWidth - width * fit) / 2;
+    const offsetY = (boxHeight - height * fit) / 2;
+    // The canvas covers the globe's square only (clipped to the box): fewer pixels to paint.
+    const scale = globeScale * view.zoom;
+    const left = Math.max(0, Math.floor(offsetX + (centre[0] - scale) * fit) - 2);
+    const top = Math.max(0, Math.floor(offsetY + (centre[1] - scale) * fit) - 2);
+    const right = Math.min(boxWidth, Math.ceil(offsetX + (centre[0] + scale) * fit) + 2);
+    const bottom = Math.min(boxHeight, Math.ceil(offsetY + (centre[1] + scale) * fit) + 2);
+    Object.assign(canvas.style, {
+      left: `${left}px`,
+      top: `${top}px`,
+      width: `${right - left}px`,
+      height: `${bottom - top}px`,
+    });
+    const ratio = window.devicePixelRatio || 1;
+    const pixelWidth = Math.max(1, Math.round((right - left) * ratio));
+    const pixelHeight = Math.max(1, Math.round((bottom - top) * ratio));
+    if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
+    if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, pixelWidth, pixelHeight);
+    context.setTransform(ratio * fit, 0, 0, ratio * fit, ratio * (offsetX - left), ratio * (offsetY - top));
+
+    const projection = geoOrthographic()
+      .scale(scale)
+      .translate(centre)
+      .rotate(view.rotation)
+      .clipAngle(90)
+      .precision(0);
+    const path = geoPath(projection, context);
+    dragGrid ??= geoGraticule().step([10, 10]).precision(5)();
+
+    context.beginPath();
+    context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
+    context.fillStyle = theme.colors.infoSurface;
+    context.fill();
+    context.lineWidth = 1;
+    context.strokeStyle = theme.colors.mutedText;
+    context.stroke();
+
+    context.beginPath();
+    path(dragGrid);
+    context.lineWidth = 0.75;
+    context.strokeStyle = theme.colors.border;
+    context.stroke();
+
+    const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
+    context.beginPath();
+    for (const item of shapes) {
+      if (geoDistance(facing, item.centre) - item.radius < Math.PI / 2) path(item.shape);
+    }
+    context.fillStyle = theme.colors.surfaceMuted;
+    context.fill();
+    context.strokeStyle = theme.colors.mutedText;
+    context.stroke();
+  }, [shapes, view, theme]);
+  return <DragCanvas ref={canvasRef} aria-hidden="true" />;
+}
+
+interface CountryShapeProps {
+  country: GlobeCountry;
+  path: GeoPath;
+  /** Changes exactly when the projection does: the shape is drawn again only then. */
+  viewKey: string;
+  hovered: boolean;
+}
+
+/**
+ * One country as a link to its article. A component of its own, so that React can draw the
+ * countries a few at a time, leaving the page responsive while the globe first appears.
+ */
+const CountryShape = memo(
+  function CountryShape({ country, path, hovered }: CountryShapeProps) {
+    const d = path(country.shape);
+    // A country on the far side has no outline: it is neither drawn nor reachable by Tab.
+    if (!d) return null;
+    return (
+      <a
+        className="country"
+        href={country.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={country.name}
+        data-code={country.code}
+        data-hovered={hovered}
+      >
+        <path d={d} />
+      </a>
+    );
+  },
+  (before, after) =>
+    before.country === after.country && before.viewKey === after.viewKey && before.hovered === after.hovered,
+);
+
+const noShapes: GeoPermissibleObjects[] = [];
+
+/**
+ * The sphere, the grid and the countries for one view at rest, each country a link. Memoised:
+ * hovering redraws only the countries whose highlight changes.
+ */
+const RestingGlobe = memo(function RestingGlobe({
+  countries,
+  view,
+  hoveredCode,
+}: {
+  countries: readonly GlobeCountry[];
+  view: GlobeView;
+  hoveredCode: string | undefined;
+}) {
+  const scale = globeScale * view.zoom;
+  const viewKey = `${view.rotation.join(',')},${view.zoom}`;
+  return (
+    // The projection draws the grid here; the countries draw themselves with its path.
+    <Orthographic
+      data={noShapes}
+      scale={scale}
+      translate={centre}
+      rotate={view.rotation}
+      clipAngle={90}
+      digits={1}
+    >
+      {({ path }) => (
+        <>
+          <circle className="sphere" cx={centre[0]} cy={centre[1]} r={scale} />
+          <Graticule className="grid" step={[10, 10]} graticule={(lines) => path(lines) ?? ''} />
+          {countries.map((country) => (
+            <CountryShape
+              key={country.code}
+              country={country}
+              path={path}
+              viewKey={viewKey}
+              hovered={country.code === hoveredCode}
+            />
+          ))}
+        </>
+      )}
+    </Orthographic>
+  );
+});
+
+interface PressState {
+  pointers: Map<number, [number, number]>;
+  /** The first press of a one-pointer gesture. */
+  start?: { at: [number, number]; rotation: Rotation; grabbed?: [number, number] };
+  pinch?: { distance: number; zoom: number };
+  dragging: boolean;
+  /** Set when a gesture turned or zoomed the globe, so the click that ends it opens nothing. */
+  moved: boolean;
+}
+
+/**
+ * The draggable, zoomable world globe (spec part 1, "World map"): an orthographic projection of
+ * 1600x1000 drawing units at scale 350 with a 10° grid. Dragging turns the globe so the grabbed
+ * point stays under the pointer; wheel, pinch, the + and − buttons and keys zoom; arrow keys turn
+ * it. Hovering or focusing a country shows its flag and name; clicking opens its article.
+ */
+export function WorldGlobe({
+  countries,
+  initialView = defaultGlobeView,
+  initialHoveredCode,
+  onOpenCountry,
+  dragOutlines,
+  describedBy,
+}: WorldGlobeProps) {
+  const [view, setViewState] = useState<GlobeView>(initialView);
+  // When the countries arrive they are drawn in a background render that React interrupts every
+  // few milliseconds, so the page answers input meanwhile; the sphere and grid show until then.
+  const deferredCountries = useDeferredValue(countries);
+  // ...and added a batch per frame, so no single update of the page is long.
+  const [revealed, setRevealed] = useState<{ of?: readonly GlobeCountry[]; count: number }>({ count: 0 });
+  const complete =
+    deferredCountries !== undefined &&
+    revealed.of === deferredCountries &&
+    revealed.count >= deferredCountries.length;
+  useEffect(() => {
+    if (!deferredCountries || complete) return undefined;
+    const next = requestAnimationFrame(() =>
+      setRevealed((previous) => ({
+        of: deferredCountries,
+        count: previous.of === deferredCountries ? previous.count + revealBatch : revealBatch,
+      })),
+    );
+    return () => cancelAnimationFrame(next);
+  }, [deferredCountries, complete, revealed]);
+  const shownCountries = useMemo(
+    () => (revealed.of === deferredCountries ? deferredCountries?.slice(0, revealed.count) : undefined),
+    [deferredCountries, revealed],
+  );
+  const [dragging, setDragging] = useState(false);
+  const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
+  const svgRef = useRef<SVGSVGElement>(null);
+  /** The view last drawn, for event handlers (state is read at render time only). */
+  const viewRef = useRef(view);
+  const press = useRef<PressState>({ pointers: new Map(), dragging: false, moved: false });
+  const frame = useRef<number | undefined>(undefined);
+  const pendingView = useRef<GlobeView | undefined>(undefined);
+  const showView = useCallback((next: GlobeView) => {
+    viewRef.current = next;
+    setViewState(next);
+  }, []);
+  /** The glide under way: its target is where the next key press or button starts from. */
+  const glide = useRef<{ target: GlobeView } | undefined>(undefined);
+  const latestView = () => glide.current?.target ?? pendingView.current ?? viewRef.current;
+  const helpId = useId();
+
+  /**
+   * Draws the newest view at the next frame: however fast events come, one redraw per frame, and
+   * drawn within that frame (flushSync), not a frame later.
+   */
+  const scheduleView = useCallback(
+    (next: GlobeView) => {
+      pendingView.current = next;
+      if (frame.current !== undefined) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = undefined;
+        const view = pendingView.current;
+        pendingView.current = undefined;
+        if (view) flushSync(() => showView(view));
+      });
+    },
+    [showView],
+  );
+
+  useEffect(
+    () => () => {
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  /** A short glide to a keyboard or button target, or a jump when the reader asks for less motion. */
+  const moveTo = useCallback(
+    (target: GlobeView) => {
+      const from = pendingView.current ?? viewRef.current;
+      if (prefersReducedMotion()) {
+        glide.current = undefined;
+        scheduleView(target);
+        return;
+      }
+      const current = { target };
+      glide.current = current;
+      // Longitudes take the short way round.
+      const turn = target.rotation[0] - from.rotation[0];
+      const lambdaTarget = from.rotation[0] + turn - 360 * Math.round(turn / 360);
+      const started = performance.now();
+      const step = () => {
+        if (glide.current !== current) return;
+        const t = Math.min(1, (performance.now() - started) / keyAnimationMs);
+        const ease = 1 - (1 - t) ** 3;
+        const mix = (a: number, b: number) => a + (b - a) * ease;
+        pendingView.current = undefined;
+        if (t < 1) {
+          showView({
+            rotation: [
+              mix(from.rotation[0], lambdaTarget),
+              mix(from.rotation[1], target.rotation[1]),
+              mix(from.rotation[2], target.rotation[2]),
+            ],
+            zoom: from.zoom * (target.zoom / from.zoom) ** ease,
+          });
+          requestAnimationFrame(step);
+        } else {
+          glide.current = undefined;
+          showView(target);
+        }
+      };
+      requestAnimationFrame(step);
+    },
+    [scheduleView, showView],
+  );
+
+  /** A pointer's position in drawing units. */
+  const toDrawing = (event: { clientX: number; clientY: number }): [number, number] => {
+    const box = svgRef.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return [event.clientX, event.clientY];
+    return [
+      ((event.clientX - box.left) * width) / box.width,
+      ((event.clientY - box.top) * height) / box.height,
+    ];
+  };
+
+  const invertAt = (rotation: Rotation, zoom: number, point: [number, number]) => {
+    const projection = geoOrthographic()
+      .scale(globeScale * zoom)
+      .translate(centre)
+      .rotate(rotation);
+    const found = projection.invert?.(point);
+    return found && Number.isFinite(found[0]) && Number.isFinite(found[1]) ? found : undefined;
+  };
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const state = press.current;
+    const at = toDrawing(event);
+    state.pointers.set(event.pointerId, at);
+    state.moved = false;
+    const current = latestView();
+    glide.current = undefined;
+    if (state.pointers.size === 1) {
+      state.start = { at, rotation: current.rotation, grabbed: invertAt(current.rotation, current.zoom, at) };
+      state.pinch = undefined;
+    } else if (state.pointers.size === 2) {
+      const [a, b] = [...state.pointers.values()] as [[number, number], [number, number]];
+      state.pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]), zoom: current.zoom };
+      state.start = undefined;
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const state = press.current;
+    if (!state.pointers.has(event.pointerId)) return;
+    const at = toDrawing(event);
+    state.pointers.set(event.pointerId, at);
+    const current = pendingView.current ?? viewRef.current;
+
+    if (state.pinch && state.pointers.size >= 2) {
+      const [a, b] = [...state.pointers.values()] as [[number, number], [number, number]];
+      const distance = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      if (state.pinch.distance > 0) {
+        state.moved = true;
+        scheduleView({ ...current, zoom: clampZoom((state.pinch.zoom * distance) / state.pinch.distance) });
+      }
+      return;
+    }
+    const start = state.start;
+    if (!start) return;
+    if (!state.dragging) {
+      if (Math.hypot(at[0] - start.at[0], at[1] - start.at[1]) < dragThreshold) return;
+      state.dragging = true;
+      state.moved = true;
+      prepareDragShapes(countries ?? noCountries);
+      setDragging(true);
+      try {
+        // Later moves and the release reach the globe even off its edge; the release is then no click.
+        svgRef.current?.setPointerCapture(event.pointerId);
+      } catch {
+        // A pointer the browser no longer tracks (or a synthetic one): the drag works without capture.
+      }
+    }
+    const underPointer = start.grabbed && invertAt(start.rotation, current.zoom, at);
+    const rotation: Rotation =
+      start.grabbed && underPointer
+        ? dragRotation(start.rotation, start.grabbed, underPointer)
+        : [
+            start.rotation[0] + ((at[0] - start.at[0]) * degreesPerPixel) / current.zoom,
+            Math.max(
+              -90,
+              Math.min(90, start.rotation[1] - ((at[1] - start.at[1]) * degreesPerPixel) / current.zoom),
+            ),
+            start.rotation[2],
+          ];
+    scheduleView({ ...current, rotation });
+  };
+
+  const endPointer = (event: PointerEvent<SVGSVGElement>) => {
+    const state = press.current;
+    if (!state.pointers.delete(event.pointerId)) return;
+    if (state.pointers.size === 1 && state.pinch) {
+      // One finger of a pinch lifted: the other carries on as a drag from where it is.
+      const [at] = [...state.pointers.values()] as [[number, number]];
+      const current = pendingView.current ?? viewRef.current;
+      state.pinch = undefined;
+      state.start = { at, rotation: current.rotation, grabbed: invertAt(current.rotation, current.zoom, at) };
+      return;
+    }
+    if (state.pointers.size > 0) return;
+    state.start = undefined;
+    state.pinch = undefined;
+    if (state.dragging) {
+      state.dragging = false;
+      setDragging(false);
+    }
+  };
+
+  // The wheel zooms the globe; at a zoom limit it scrolls the page as usual.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      glide.current = undefined;
+      const current = pendingView.current ?? viewRef.current;
+      const zoom = clampZoom(current.zoom * Math.exp(-event.deltaY * 0.0015));
+      if (zoom === current.zoom) return;
+      event.preventDefault();
+      scheduleView({ ...current, zoom });
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [scheduleView]);
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = viewAfterKey(latestView(), event.key);
+    if (!target) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  const zoomBy = (factor: number) => {
+    const current = latestView();
+    moveTo({ ...current, zoom: clampZoom(current.zoom * factor) });
+  };
+
+  /** The country under the pointer or keyboard focus, while no gesture is going on. */
+  const pointAt = (target: EventTarget | null) => {
+    if (press.current.dragging || press.current.pinch) return;
+    const element = target instanceof Element ? target.closest('[data-code]') : null;
+    setHoveredCode(element?.getAttribute('data-code') ?? undefined);
+  };
+
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const element = event.target instanceof Element ? event.target.closest('[data-code]') : null;
+    if (!element) return;
+    if (press.current.moved) {
+      // The press turned or zoomed the globe: it was a drag, not a choice of country.
+      event.preventDefault();
+      press.current.moved = false;
+      return;
+    }
+    const country = countries?.find((candidate) => candidate.code === element.getAttribute('data-code'));
+    if (country) onOpenCountry?.(country);
+  };
+
+  /** The outlines dragged, worked out when the first drag of these countries begins. */
+  const [dragShapes, setDragShapes] = useState<{ of: readonly GlobeCountry[]; shapes: DragShape[] }>();
+  const prepareDragShapes = (list: readonly GlobeCountry[]) => {
+    if (dragShapes?.of === list) return;
+    const outlines = dragOutlines?.() ?? list.map((country) => country.shape);
+    setDragShapes({ of: list, shapes: dragShapesOf(outlines) });
+  };
+  const hovered = countries?.find((country) => country.code === hoveredCode);
+  const zoomedIn = view.zoom >= clampZoom(Infinity);
+  const zoomedOut = view.zoom <= clampZoom(0);
+
+  return (
+    <GlobeFigure>
+      <GlobeBar>
+        <CountryLabel aria-live="polite">
+          {hovered ? (
+            <>
+              {hovered.flagSrc && <Flag src={hovered.flagSrc} alt={`Flag of ${hovered.name}`} />}
+              <span>{hovered.name}</span>
+            </>
+          ) : (
+            <GlobeHint>
+              {countries ? 'Point at a country to see its flag.' : 'Loading the countries…'}
+            </GlobeHint>
+          )}
+        </CountryLabel>
+        <GlobeTools>
+          <Button
+            variant="secondary"
+            aria-label="Zoom in"
+            disabled={zoomedIn}
+            onClick={() => zoomBy(zoomStep)}
+          >
+            +
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label="Zoom out"
+            disabled={zoomedOut}
+            onClick={() => zoomBy(1 / zoomStep)}
+          >
+            −
+          </Button>
+          <Button variant="secondary" onClick={() => moveTo(initialView)}>
+            Reset view
+          </Button>
+        </GlobeTools>
+      </GlobeBar>
+      <GlobeBox>
+        <Drawing
+          ref={svgRef}
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="xMidYMid slice"
+          role="application"
+          aria-roledescription="globe"
+          aria-label="World globe"
+          aria-describedby={describedBy ?? helpId}
+          tabIndex={0}
+          $dragging={dragging}
+          data-dragging={dragging}
+          data-zoom={view.zoom.toFixed(2)}
+          data-complete={complete}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endPointer}
+          onPointerCancel={endPointer}
+          onPointerOver={(event) => pointAt(event.target)}
+          onPointerLeave={() => pointAt(null)}
+          onFocus={(event) => pointAt(event.target)}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        >
+          {!dragging && (
+            <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
+          )}
+        </Drawing>
+        {dragging && <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />}
+      </GlobeBox>
+      {describedBy === undefined && (
+        <GlobeHelp as="figcaption" id={helpId}>
+          {globeHelpText}
+        </GlobeHelp>
+      )}
+    </GlobeFigure>
+  );
+}
