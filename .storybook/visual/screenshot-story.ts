@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { screenshotName } from './paths.ts';
 
 /** What the screenshot needs from Storybook's story context. */
@@ -24,6 +24,15 @@ function holdStill(): void {
   style.id = 'visual-still';
   style.textContent = STILL_STYLE;
   document.head.append(style);
+}
+
+/**
+ * Before a story renders: one real key press, so the browser takes every later focus as keyboard
+ * focus. Whether a focused control shows its `:focus-visible` ring otherwise depends on what the
+ * stories before it in the same page did, and a ring came and went between two runs.
+ */
+export async function preferKeyboardFocusRings(): Promise<void> {
+  await userEvent.keyboard('{Shift}');
 }
 
 const MEDIA_WAIT_MS = 5000;
