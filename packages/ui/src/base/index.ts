@@ -16,3 +16,4 @@ export * from './TextField';
 export * from './charts';
 export * from './WayHomeLink';
 export * from './LineIcon';
+export * from './Layout';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
+import { PageIntro, Stack } from '../../base/Layout';
 
 export type DeepWorkAudience = 'checking' | 'owner' | 'visitor';
 
@@ -18,17 +19,6 @@ export interface DeepWorkPageProps {
   form?: ReactNode;
   week?: ReactNode;
 }
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  max-width: 68ch;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -66,13 +56,13 @@ export function DeepWorkPage({
 }: DeepWorkPageProps) {
   return (
     <PageFrame heading="Deep Work" homeHref={homeHref}>
-      <Intro>
+      <PageIntro>
         Plan the day in 30-minute blocks, then give each block your whole attention: the timer records it when
         it ends.
-      </Intro>
+      </PageIntro>
       {/* Everything below the intro appears at once when the week is in, so nothing already
           on screen moves. */}
-      <Stack>
+      <Stack $gap={5}>
         {loading || audience === 'checking' ? (
           <Placeholder aria-busy="true">Loading the week…</Placeholder>
         ) : (

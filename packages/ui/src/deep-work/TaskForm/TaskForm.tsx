@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { ActionRow, FieldPair, Stack } from '../../base/Layout';
 
 export interface TaskFormValues {
   title: string;
@@ -23,27 +23,6 @@ export interface TaskFormProps {
   status?: { text: string; tone: StatusTone };
   saving?: boolean;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** Plans a task: what, for which day, and how many 30-minute blocks it should take. */
 export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = false }: TaskFormProps) {
@@ -74,7 +53,7 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
   return (
     <Surface aria-labelledby="deep-work-task-form">
       <SurfaceHeading id="deep-work-task-form">Plan a task</SurfaceHeading>
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" $gap={3} onSubmit={submit} noValidate>
         <TextField
           label="Task"
           value={title}
@@ -83,7 +62,7 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
           error={tried ? problems.title : undefined}
         />
         <TextField label="Notes (optional)" value={notes} maxLength={2000} onChange={setNotes} />
-        <Pair>
+        <FieldPair>
           <TextField
             label="Estimate"
             hint="30-minute blocks"
@@ -99,14 +78,14 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
             onChange={setDay}
             error={tried ? problems.day : undefined}
           />
-        </Pair>
-        <Row>
+        </FieldPair>
+        <ActionRow>
           <Button type="submit" disabled={saving}>
             Plan task
           </Button>
           {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-        </Row>
-      </Form>
+        </ActionRow>
+      </Stack>
     </Surface>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
+import { PageIntro, Stack } from '../../base/Layout';
 
 export type LeitnerAudience = 'checking' | 'owner' | 'visitor';
 
@@ -22,17 +23,6 @@ export interface LeitnerPageProps {
   tools?: ReactNode;
 }
 
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  max-width: 68ch;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
 const Placeholder = styled.p`
   min-height: 260px;
   margin: 0;
@@ -51,13 +41,13 @@ export function LeitnerPage({
 }: LeitnerPageProps) {
   return (
     <PageFrame heading="Leitner box" homeHref={homeHref}>
-      <Intro>
+      <PageIntro>
         Words climb five boxes: each one you know moves up a box and waits longer before it comes back; a word
         you miss starts again in box 1.
-      </Intro>
+      </PageIntro>
       {/* Everything below the intro appears at once when the deck is in, so nothing already
           on screen moves (the notice waits for the session, the parts for the deck). */}
-      <Stack>
+      <Stack $gap={5}>
         {loading || audience === 'checking' ? (
           <Placeholder aria-busy="true">Loading the deck…</Placeholder>
         ) : (

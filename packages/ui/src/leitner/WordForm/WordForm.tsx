@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { ActionRow, FieldPair, Stack } from '../../base/Layout';
 
 export interface WordFormValues {
   term: string;
@@ -26,27 +26,6 @@ export interface WordFormProps {
 }
 
 const empty: WordFormValues = { term: '', meaning: '', example: '', notes: '' };
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** Adds a word or changes one: term and meaning are required, example and notes are not. */
 export function WordForm({
@@ -86,8 +65,8 @@ export function WordForm({
   return (
     <Surface aria-labelledby="leitner-word-form">
       <SurfaceHeading id="leitner-word-form">{heading}</SurfaceHeading>
-      <Form onSubmit={submit} noValidate>
-        <Pair>
+      <Stack as="form" $gap={3} onSubmit={submit} noValidate>
+        <FieldPair>
           <TextField
             label="Term"
             value={values.term}
@@ -102,7 +81,7 @@ export function WordForm({
             onChange={set('meaning')}
             error={tried ? problems.meaning : undefined}
           />
-        </Pair>
+        </FieldPair>
         <TextField
           label="Example sentence"
           value={values.example}
@@ -110,7 +89,7 @@ export function WordForm({
           onChange={set('example')}
         />
         <TextField label="Notes (optional)" value={values.notes} maxLength={1000} onChange={set('notes')} />
-        <Row>
+        <ActionRow>
           <Button type="submit" disabled={saving}>
             {submitLabel}
           </Button>
@@ -120,8 +99,8 @@ export function WordForm({
             </Button>
           )}
           {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-        </Row>
-      </Form>
+        </ActionRow>
+      </Stack>
     </Surface>
   );
 }

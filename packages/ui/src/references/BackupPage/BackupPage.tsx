@@ -4,6 +4,7 @@ import { PageFrame } from '../../base/PageFrame';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { OwnerOnlyNotice } from '../OwnerOnlyNotice';
+import { PageIntro, Stack } from '../../base/Layout';
 
 export type BackupActionState = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -49,17 +50,6 @@ export interface BackupPageProps {
   onImport: (name: string) => void;
   onFindMissing: () => void;
 }
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  max-width: 68ch;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const Files = styled.ul`
   display: grid;
@@ -197,11 +187,11 @@ export function BackupPage({
   const writesOff = owner !== 'owner';
   return (
     <PageFrame heading="Knowledge-base backup" homeHref={projectsHref}>
-      <Intro>
+      <PageIntro>
         Export writes each list as JSON into the server's backup folder. Import loads a file from there: the
         whole file is checked first, then every record is added or replaced by its uuid.
-      </Intro>
-      <Stack>
+      </PageIntro>
+      <Stack $gap={6}>
         {owner === 'visitor' && <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />}
 
         <Surface aria-labelledby="backup-messages-heading">
