@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { handlers } from '@portfolio/mocks';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
-import { compareWithBaseline, prepareForBaseline } from './visual/hook.ts';
+import { compareWithBaseline } from './visual/hook.ts';
 
 /**
  * Story parameters for the router decorator:
@@ -84,9 +84,8 @@ const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
   loaders: [mswLoader()],
   // Every area's happy path is answered by default; stories override single calls in their own beforeEach.
-  async beforeEach({ msw }) {
+  beforeEach({ msw }) {
     msw.use(...handlers);
-    await prepareForBaseline();
   },
   // In the story tests, after the play function: the screenshot must match the story's baseline.
   async afterEach({ id, canvasElement }) {

@@ -3,13 +3,6 @@ import type { StoryToScreenshot } from './screenshot-story.ts';
 declare global {
   /** Set by setup.ts, only in the story tests: Storybook itself never loads Vitest's browser API. */
   var screenshotStoryUnderTest: ((story: StoryToScreenshot) => Promise<void>) | undefined;
-  /** Set by setup.ts likewise: makes focus rings independent of the stories run before. */
-  var prepareStoryUnderTest: (() => Promise<void>) | undefined;
-}
-
-/** preview.tsx's beforeEach: readies the page for a comparable picture when Vitest runs it. */
-export async function prepareForBaseline(): Promise<void> {
-  await globalThis.prepareStoryUnderTest?.();
 }
 
 /** preview.tsx's afterEach: compares the story with its baseline when Vitest runs it, else nothing. */

@@ -16,12 +16,13 @@ function outputPath(arg: string): string {
 
 /**
  * `browser.expect.toMatchScreenshot` of the story project. pixelmatch's per-pixel colour
- * threshold (0 to 1) forgives only anti-aliasing noise; not one pixel beyond it may differ, so a
- * changed colour always fails.
+ * threshold (0 to 1) forgives only anti-aliasing noise, and at most 16 pixels may differ beyond
+ * it: on a loaded machine the edge of a small icon (a menu's chevron) was now and then drawn a
+ * shade apart. A changed colour, text or spacing changes far more pixels and always fails.
  */
 export const screenshotOptions = {
   comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 16 },
   // Time to get two identical screenshots in a row; CI renders every story on two busy cores.
   timeout: 15_000,
   resolveScreenshotPath: ({ arg }: { arg: string }) => join(repoRoot, BASELINES_DIR, `${storyIdOf(arg)}.png`),

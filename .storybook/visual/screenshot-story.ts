@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { screenshotName } from './paths.ts';
 
 /** What the screenshot needs from Storybook's story context. */
@@ -27,12 +27,16 @@ function holdStill(): void {
 }
 
 /**
- * Before a story renders: one real key press, so the browser takes every later focus as keyboard
- * focus. Whether a focused control shows its `:focus-visible` ring otherwise depends on what the
- * stories before it in the same page did, and a ring came and went between two runs.
+ * The focused control always shows its focus ring in the picture. Whether it matches
+ * `:focus-visible` after a scripted click depends on the browser's guess about the last input,
+ * which the stories before it in the same page sway: a ring came and went between two runs.
  */
-export async function preferKeyboardFocusRings(): Promise<void> {
-  await userEvent.keyboard('{Shift}');
+function showFocusRing(): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || active.matches(':focus-visible'))
+    return;
+  active.blur();
+  active.focus({ focusVisible: true, preventScroll: true } as FocusOptions);
 }
 
 const MEDIA_WAIT_MS = 5000;
@@ -78,6 +82,7 @@ function pictureOf(canvasElement: HTMLElement): HTMLElement {
  */
 export async function screenshotStory({ id, canvasElement }: StoryToScreenshot): Promise<void> {
   holdStill();
+  showFocusRing();
   await mediaLoaded(canvasElement);
   const restore = capHeight(canvasElement);
   try {

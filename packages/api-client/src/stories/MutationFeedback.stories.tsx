@@ -63,14 +63,15 @@ function NoteForm() {
   const save = useApiMutation(saveNote, { kind: 'post' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ body: { title } });
+    if (!save.isPending) save.mutate({ body: { title } });
   };
   return (
     <form onSubmit={submit}>
       <label>
         Title <input value={title} onChange={(event) => setTitle(event.target.value)} />
       </label>
-      <button type="submit" disabled={save.isPending}>
+      {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus. */}
+      <button type="submit" aria-disabled={save.isPending}>
         Save note
       </button>
       <StatusLine status={save.status} />
@@ -102,7 +103,11 @@ function ImportPanel() {
   return (
     <div>
       <p>Recipes in the box: {recipes.data?.count ?? '…'}</p>
-      <button type="button" onClick={() => importing.mutate()} disabled={importing.isPending}>
+      <button
+        type="button"
+        onClick={() => !importing.isPending && importing.mutate()}
+        aria-disabled={importing.isPending}
+      >
         Import recipes
       </button>
       <StatusLine status={importing.status} />
