@@ -1,20 +1,8 @@
-import { apiErrorSchema, deepWorkWeekSchema } from '@portfolio/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { deepWorkWeekSchema } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function expectRefusal(response: LightMyRequestResponse, status: number, field?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = apiErrorSchema.parse(response.json());
-  expect(body.status).toBe(status);
-  if (field !== undefined) {
-    expect(body.field).toBe(field);
-    expect(body.message).toContain(field);
-  }
-}
+import { expectRefusal, type Method, ownerCaller } from '../../test/owner-caller';
 
 const task = {
   title: 'Write the report',
@@ -28,23 +16,7 @@ const block = { taskId: 'x', day: '2026-03-10', startedAt: '2026-03-10T08:00:00.
 describe.each(databases)('Deep Work routes on $name', (database) => {
   const server = useTestServer(database);
 
-  async function owner(): Promise<{
-    app: FastifyInstance;
-    call: (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
-  }> {
-    const app = await server.build();
-    const cookie = await signInAsOwner(app);
-    return {
-      app,
-      call: (method, url, payload) =>
-        app.inject({
-          method,
-          url,
-          headers: { cookie },
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        }),
-    };
-  }
+  const owner = async () => ownerCaller(await server.build());
 
   it('places the demo week on the seven days asked for, for anyone', async () => {
     const app = await server.build();

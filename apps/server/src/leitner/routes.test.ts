@@ -1,28 +1,15 @@
 import {
   addCalendarDays as addDays,
-  apiErrorSchema,
   defaultLeitnerIntervals,
   leitnerDeckSchema,
   leitnerDemoDeckSchema,
   maxLeitnerWords,
 } from '@portfolio/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
+import { expectRefusal, type Method, ownerCaller } from '../../test/owner-caller';
 import { readLeitnerDemoDeck } from './deck';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function expectRefusal(response: LightMyRequestResponse, status: number, field?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = apiErrorSchema.parse(response.json());
-  expect(body.status).toBe(status);
-  if (field !== undefined) {
-    expect(body.field).toBe(field);
-    expect(body.message).toContain(field);
-  }
-}
 
 const today = new Date().toISOString().slice(0, 10);
 const word = { term: 'la llave', meaning: 'key', example: 'Perdí la llave.', notes: '' };
@@ -30,23 +17,7 @@ const word = { term: 'la llave', meaning: 'key', example: 'Perdí la llave.', no
 describe.each(databases)('Leitner box routes on $name', (database) => {
   const server = useTestServer(database);
 
-  async function owner(): Promise<{
-    app: FastifyInstance;
-    call: (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
-  }> {
-    const app = await server.build();
-    const cookie = await signInAsOwner(app);
-    return {
-      app,
-      call: (method, url, payload) =>
-        app.inject({
-          method,
-          url,
-          headers: { cookie },
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        }),
-    };
-  }
+  const owner = async () => ownerCaller(await server.build());
   const deckOf = async (call: Awaited<ReturnType<typeof owner>>['call']) =>
     leitnerDeckSchema.parse((await call('GET', '/api-leitner/deck')).json());
 
