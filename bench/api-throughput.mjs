@@ -52,6 +52,8 @@ async function load(server, seconds) {
 export async function measureApi({ seconds = 5, rounds = 3 } = {}) {
   const servers = [
     { name: 'bare', script: 'bench/servers/bare-fastify.ts', expected: '{"owner":true}' },
+    // The same session read as ours, with nothing of ours around it: the baseline of our cost.
+    { name: 'bareSession', script: 'bench/servers/bare-fastify-session.ts', expected: '{"owner":true}' },
     // The signed-in owner: the answer proves the session row was found.
     { name: 'portfolio', script: 'bench/servers/portfolio.ts', expected: '{"owner":true}' },
   ];
