@@ -55,6 +55,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       'data/**',
       'mocks/public/**',

@@ -42,10 +42,10 @@ function serveMockWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ mode, isSsrBuild }) =>
   mergeConfig(sharedConfig, {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: mode === 'mock' ? [serveMockWorker()] : [precompress()],
+    plugins: mode === 'mock' ? [serveMockWorker()] : isSsrBuild ? [] : [precompress()],
     // In dev the API server runs beside Vite; in mock mode MSW answers instead and nothing is proxied.
     server: {
       port: 5173,
@@ -53,6 +53,16 @@ export default defineConfig(({ mode }) =>
       proxy: mode === 'mock' ? {} : { '/api': apiTarget, '/media': apiTarget, '/images': apiTarget },
     },
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      // The renderer's build (dist-ssr) needs no copy of the public files: dist serves them.
+      copyPublicDir: !isSsrBuild,
+    },
+    // The server's first paint (src/entry-server.tsx, decision 044): styled-components is bundled,
+    // as Node's import of its CommonJS build would not give the default export the pages use.
+    ssr: { noExternal: ['styled-components'] },
   }),
 );

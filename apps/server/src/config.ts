@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Where the knowledge base's backup export writes and its import reads JSON files. */
   backupDir: string;
   siteDir: string;
+  /** The built site's server renderer (decision 044); a missing file means no first paint on the server. */
+  siteRenderer: string;
   /** Unset means: keep the stored owner password, or generate one on first start. */
   ownerPassword?: string;
   siteOwner: string;
@@ -65,6 +67,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default('content/media'),
   BACKUP_DIR: z.string().optional(),
   SITE_DIR: z.string().default('apps/site/dist'),
+  // Unset: the renderer the site's build writes beside SITE_DIR (apps/site/dist-ssr).
+  SITE_RENDERER: z.string().optional(),
   // The upper bound matches the sign-in form's limit, so the owner can always type it in.
   OWNER_PASSWORD: z
     .string()
@@ -125,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: folder(e.MEDIA_DIR),
     backupDir: e.BACKUP_DIR === undefined ? join(dataDir, 'backup') : folder(e.BACKUP_DIR),
     siteDir: folder(e.SITE_DIR),
+    siteRenderer:
+      e.SITE_RENDERER === undefined
+        ? join(`${folder(e.SITE_DIR)}-ssr`, 'entry-server.js')
+        : folder(e.SITE_RENDERER),
     ownerPassword: e.OWNER_PASSWORD,
     siteOwner: e.SITE_OWNER,
     lastUpdated: e.LAST_UPDATED,

@@ -1,8 +1,9 @@
 import { siteAddresses, type AreaRoute } from '@portfolio/api-client/site';
 import { RouteFallback } from '@portfolio/feature-shell';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { siteRoutes } from './route-tables';
+import { releaseServerPaint } from './server-paint';
 
 /** A lazy page becomes its own chunk, loaded when its route is first visited. */
 function pageComponent(page: AreaRoute['page']): ComponentType {
@@ -13,6 +14,12 @@ function pageComponent(page: AreaRoute['page']): ComponentType {
 
 // Made once: React.lazy must keep one identity per page, or each render would load it again.
 const mounted = siteRoutes.map((route) => ({ path: route.path, Page: pageComponent(route.page) }));
+
+/** Mounted beside the page, so its effect runs once the page itself has hydrated. */
+function ServerPaintRelease() {
+  useEffect(() => releaseServerPaint(), []);
+  return null;
+}
 
 /**
  * The site's router (spec part 1 §2, part 2 §2), composed from the areas' route tables. Home and
@@ -27,6 +34,7 @@ export function SiteRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
       </Routes>
+      <ServerPaintRelease />
     </Suspense>
   );
 }

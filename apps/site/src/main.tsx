@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { rootElementId, serverPaintAttribute } from './server-paint';
 
 async function start() {
   // `npm run dev:mock`: MSW answers every API call, so the site runs with no server at all.
@@ -8,13 +9,17 @@ async function start() {
     const { startMocks } = await import('./mock-mode/start-mocks');
     await startMocks();
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const container = document.getElementById(rootElementId);
+  if (!container) throw new Error(`The page has no #${rootElementId} element`);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server painted the page (entry-server.tsx): React takes over that markup rather than
+  // drawing it again. Without it (dev server, no renderer, a failed render) React draws from scratch.
+  if (container.hasAttribute(serverPaintAttribute)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

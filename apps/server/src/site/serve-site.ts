@@ -6,6 +6,7 @@ import { requestPath, sendApiError } from '../errors';
 import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
+import { loadSiteRenderer, paintPage } from './site-renderer';
 
 /** Where apps/site/index.html asks for the public configuration. */
 export const siteConfigMarker = '<!--site-config-->';
@@ -61,13 +62,17 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     app.log.warn({ siteDir }, 'no built site found: run `npm run build` to serve it');
   }
 
+  const siteConfig = publicSiteConfig(app.config);
+  const render =
+    indexHtml === undefined ? undefined : await loadSiteRenderer(app.config.siteRenderer, app.log);
+
   if (indexHtml !== undefined) {
     if (!indexHtml.includes(siteConfigMarker)) {
       app.log.warn(
         `index.html has no ${siteConfigMarker} marker: the site will fetch its configuration instead`,
       );
     }
-    indexHtml = injectSiteConfig(indexHtml, publicSiteConfig(app.config));
+    indexHtml = injectSiteConfig(indexHtml, siteConfig);
     app.route<{ Params: { '*': string } }>({
       method: ['GET', 'HEAD'],
       url: '/assets/*',
@@ -104,7 +109,10 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         if (found.kind === 'file')
           return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
       }
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const html = render
+        ? await paintPage(render, { url: request.url, template: page, siteConfig, log: request.log })
+        : page;
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (page === undefined && readsPage && path === '/') {
       return sendApiError(

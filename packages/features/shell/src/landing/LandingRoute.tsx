@@ -1,6 +1,7 @@
 import { useSiteConfig } from '@portfolio/api-client/site';
 import { LandingPage, LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
 import { buildLandingTiles } from './landing-tiles';
+import { usePageHostname } from './use-page-hostname';
 
 const LAST_UPDATED = '12-6-24';
 
@@ -13,6 +14,7 @@ export function LandingRoute() {
   const site = useSiteConfig();
   const config = site.status === 'ready' ? site.config : undefined;
   const owner = config?.ownerName;
+  const pageHostname = usePageHostname();
   useDocumentTitle(owner ? `${owner}'s Projects` : 'Projects');
 
   if (site.status === 'loading') return <LoadingIndicator label="Loading the projects" />;
@@ -21,7 +23,7 @@ export function LandingRoute() {
       title={owner ? `${owner}'s Projects` : 'Projects'}
       subtitle={projectsOf(owner ?? 'The owner')}
       lastUpdated={config?.lastUpdated ?? LAST_UPDATED}
-      tiles={buildLandingTiles(config, window.location.hostname)}
+      tiles={buildLandingTiles(config, pageHostname)}
       gridLabel="Projects"
     />
   );

@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/build-test-app';
+import { databases } from '../../test/databases';
+import { renderTimeLimitMs } from './site-renderer';
+
+const template =
+  '<!doctype html><html><head><title>Portfolio</title><!--site-config--></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+// The renderer is the same on both databases: the first one is enough.
+describe.each(databases.slice(0, 1))('the first paint on the server ($name)', (database) => {
+  const server = useTestServer(database);
+
+  /** A fake build with a renderer whose body is `renderBody` (an async function of the options). */
+  async function siteWithRenderer(renderBody: string) {
+    mkdirSync(server.siteDir, { recursive: true });
+    writeFileSync(join(server.siteDir, 'index.html'), template);
+    const rendererDir = `${server.siteDir}-ssr`;
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(
+      join(rendererDir, 'entry-server.js'),
+      `export async function renderPage(options) {${renderBody}}`,
+    );
+    return server.build();
+  }
+
+  it('sends the page the renderer drew, given the address, the page with its config and the owner', async () => {
+    const app = await siteWithRenderer(`
+      const owner = options.siteConfig.ownerName;
+      const configured = options.template.includes('id="site-config"');
+      return options.template.replace('<div id="root"></div>',
+        '<div id="root" inert><h1>' + owner + ' at ' + options.url + ' ' + configured + '</h1></div>');
+    `);
+    const response = await app.inject({ url: '/leitner/vocab?box=2' });
+    const owner = (await app.inject({ url: '/api/config' })).json<{ ownerName: string }>().ownerName;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(
+      `<div id="root" inert><h1>${owner} at /leitner/vocab?box=2 true</h1></div>`,
+    );
+  });
+
+  it.each([
+    ['has no paint for the address', 'return undefined;'],
+    ['fails', 'throw new Error("the page read window");'],
+  ])('sends the plain page when the renderer %s', async (_case, body) => {
+    const app = await siteWithRenderer(body);
+    const response = await app.inject({ url: '/landing' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="site-config"');
+  });
+
+  it(
+    'gives up a render that takes too long and sends the plain page',
+    async () => {
+      const app = await siteWithRenderer(`
+        await new Promise((resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason)));
+        return 'never sent';
+      `);
+      const started = Date.now();
+      const response = await app.inject({ url: '/landing' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(renderTimeLimitMs - 50);
+    },
+    renderTimeLimitMs + 5000,
+  );
+
+  it('draws no paint for server addresses: an unknown API call is still a JSON 404', async () => {
+    const app = await siteWithRenderer('return "<html>painted</html>";');
+    const response = await app.inject({ url: '/api/no-such-call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,63 @@
+import { access } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '@portfolio/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the site's renderer (apps/site/src/entry-server.tsx, built into dist-ssr) exports. */
+export type RenderPage = (options: {
+  url: string;
+  template: string;
+  siteConfig: SiteConfig;
+  signal?: AbortSignal;
+  onError?: (error: unknown) => void;
+}) => Promise<string | undefined>;
+
+/** A render slower than this is given up, and the plain page is sent instead. */
+export const renderTimeLimitMs = 2000;
+
+/** The renderer of the built site, or undefined when the build has none (the page then draws itself). */
+export async function loadSiteRenderer(
+  path: string,
+  log: FastifyBaseLogger,
+): Promise<RenderPage | undefined> {
+  try {
+    await access(path);
+  } catch {
+    log.info({ path }, 'no server renderer in the build: pages are drawn in the browser only');
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(path).href)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') {
+    log.warn(
+      { path },
+      'the server renderer exports no renderPage function: pages are drawn in the browser only',
+    );
+    return undefined;
+  }
+  return module.renderPage as RenderPage;
+}
+
+/**
+ * The page for `url` with its first paint, or the plain template when the renderer has nothing for
+ * it, fails or is too slow: a visitor always gets a working page (decision 044).
+ */
+export async function paintPage(
+  render: RenderPage,
+  options: { url: string; template: string; siteConfig: SiteConfig; log: FastifyBaseLogger },
+): Promise<string> {
+  const { url, template, siteConfig, log } = options;
+  try {
+    const page = await render({
+      url,
+      template,
+      siteConfig,
+      signal: AbortSignal.timeout(renderTimeLimitMs),
+      // A part that cannot be drawn here (it reads the browser's storage) is drawn by the browser.
+      onError: (error) => log.debug({ url, err: error }, 'part of the first paint left to the browser'),
+    });
+    return page ?? template;
+  } catch (error) {
+    log.warn({ url, err: error }, 'the first paint failed: sending the plain page');
+    return template;
+  }
+}

@@ -1,0 +1,71 @@
+// The server's first paint (decision 044). Built by `vite build --ssr` into dist-ssr/; the server
+// calls renderPage for each page address and sends the plain index.html when it answers nothing.
+import { ShellRoot } from '@portfolio/feature-shell';
+import { type ComponentProps, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { rootElementId, serverPaintAttribute } from './server-paint';
+import { SiteRoutes } from './SiteRoutes';
+
+type SiteConfig = NonNullable<ComponentProps<typeof ShellRoot>['siteConfig']>;
+
+export interface RenderPageOptions {
+  /** The page address, path and query, as the browser asked for it. */
+  url: string;
+  /** index.html, with the public config already embedded. */
+  template: string;
+  siteConfig: SiteConfig;
+  /** Ends a render that takes too long; the server then sends the plain page. */
+  signal?: AbortSignal;
+  /**
+   * Told of an error in the page's render: that part of the page is then left to the browser to
+   * draw (pages that read the browser's storage while rendering cannot be drawn on the server).
+   */
+  onError?: (error: unknown) => void;
+}
+
+const emptyRoot = `<div id="${rootElementId}"></div>`;
+
+/**
+ * The page with its first paint in #root and the styles it needs in the head, or undefined when
+ * this address has no paint of its own ("/" only redirects). Data the page fetches is not awaited:
+ * the paint is the frame and headings with the data's places held, as the browser's first render
+ * draws them, so React hydrates it unchanged.
+ */
+export async function renderPage({
+  url,
+  template,
+  siteConfig,
+  signal,
+  onError,
+}: RenderPageOptions): Promise<string | undefined> {
+  if (new URL(url, 'http://site').pathname === '/' || !template.includes(emptyRoot)) return undefined;
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <ShellRoot siteConfig={siteConfig}>
+              <SiteRoutes />
+            </ShellRoot>
+          </StaticRouter>
+        </StrictMode>,
+      ),
+      {
+        signal,
+        onError: (error) => {
+          onError?.(error);
+        },
+      },
+    );
+    const html = await new Response(prelude).text();
+    // A function replacement, so `$&`-style patterns in the markup are not interpreted.
+    return template
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(emptyRoot, () => `<div id="${rootElementId}" ${serverPaintAttribute} inert>${html}</div>`);
+  } finally {
+    sheet.seal();
+  }
+}

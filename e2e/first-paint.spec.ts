@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// Decision 044: the server draws each page's first paint, inert until React has taken it over.
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor already sees the landing page: its heading, its text and its tiles, styled', async ({
+    page,
+  }) => {
+    await page.goto('/landing');
+    await expect(page.getByText("Alex Morgan's Projects", { exact: true })).toBeVisible();
+    await expect(page.getByText('Last updated: 12-6-24')).toBeVisible();
+    await expect(page.locator('#root a[href="/leitner/vocab"]')).toBeVisible();
+    // Styled: the tiles sit in a grid, several on one row, not stacked as bare links.
+    const tops = await page
+      .locator('#root nav li')
+      .evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  test("an area's page shows its frame and heading while its data is still to come", async ({ page }) => {
+    await page.goto('/leitner/vocab');
+    await expect(page.getByText('Leitner box', { exact: true })).toBeVisible();
+    await expect(page.locator('#root a[href="/landing"]')).toBeVisible();
+  });
+});
+
+test('the server sends the paint inert, and the page works once React has taken it over', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/deep-work/tasks-home')).text();
+  expect(html).toMatch(/<div id="root" data-server-paint inert>.*<h1[^>]*>Deep Work<\/h1>/s);
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/landing');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('link', { name: 'Leitner Box' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leitner box' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
