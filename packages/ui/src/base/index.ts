@@ -17,3 +17,4 @@ export * from './charts';
 export * from './WayHomeLink';
 export * from './LineIcon';
 export * from './Layout';
+export * from './progressive/use-drawn-count';

@@ -97,7 +97,9 @@ export const NothingSearchedYet: Story = {
     await expect(
       await canvas.findByText('Search the reference cards above, or list all records.'),
     ).toBeVisible();
-    // The builder starts with the spec's default entry; its fields are the server's list.
+    // The builder starts with the spec's default entry; its fields are the server's list (the page
+    // shows its frame and basic search before that list arrives).
+    await canvas.findByRole('group', { name: 'Entry 1' });
     await expect(entry(canvas, 1).getByLabelText('Field')).toHaveDisplayValue('Tags');
     await expect(entry(canvas, 1).getByLabelText('Type')).toHaveDisplayValue('Match Phrase');
     await expect(within(entry(canvas, 1).getByLabelText('Field')).getAllByRole('option')).toHaveLength(11);
@@ -244,7 +246,8 @@ export const FirstBlock: Story = {
     await expect(await countLines(canvas, total, 1, 200)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', false);
     await expectButtons(canvas, 'forward 200 records', true);
-    await expect(canvasElement.querySelectorAll('article')).toHaveLength(referencePageSize);
+    // The first cards come with the block, the rest a few at a time (long lists stay responsive).
+    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(referencePageSize));
     await expect(canvasElement.querySelector('article h3')).toHaveTextContent(allReferenceCards[0]!.refTitle);
   },
 };
@@ -267,7 +270,7 @@ export const LastBlock: Story = {
     await expect(await countLines(canvas, total, lastStart + 1, total)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', true);
     await expectButtons(canvas, 'forward 200 records', false);
-    await expect(canvasElement.querySelectorAll('article')).toHaveLength(total - lastStart);
+    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(total - lastStart));
   },
 };
 

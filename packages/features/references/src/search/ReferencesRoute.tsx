@@ -7,7 +7,7 @@ import {
   referencePageSize,
   type SavedQuery,
 } from '@portfolio/contracts';
-import { LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
+import { useDocumentTitle } from '@portfolio/ui';
 import {
   AdvancedSearchForm,
   type AdvancedSearchQuery,
@@ -20,7 +20,7 @@ import {
   type SavedQueryItem,
   SavedQueryList,
 } from '@portfolio/ui/references';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useReferenceRecords } from '../api/get-reference-records';
 import { useSavedQueries } from '../api/get-saved-queries';
@@ -98,8 +98,6 @@ function ReferencesPageContainer() {
     return byUuid;
   }, [records.data]);
   const markTextFor = useCallback((card: ReferenceCardContent) => markers.get(card.uuid), [markers]);
-
-  if (!fields.data) return <LoadingIndicator label="Loading the knowledge base" />;
 
   const labels = fieldLabelsOf(fields.data);
   const currentText = search.kind === 'advanced' ? advancedQueryText(search.query) : undefined;
@@ -179,9 +177,18 @@ function ReferencesPageContainer() {
     }
   })();
 
+  // The first paint (the server's, decision 044) is the frame and intro; the search parts come
+  // together once the field list and the address's first results are there, so nothing on screen
+  // is pushed aside when they arrive. Later searches keep the parts on screen.
+  const [laidOut, setLaidOut] = useState(false);
+  const addressAsksForRecords = search.kind !== 'none' && search.kind !== 'invalid';
+  const firstDataHere = fields.data !== undefined && (!addressAsksForRecords || records.data !== undefined);
+  if (firstDataHere && !laidOut) setLaidOut(true);
+
   return (
     <ReferencesPage
       projectsHref={siteAddresses.landing}
+      loading={laidOut || firstDataHere ? undefined : 'Loading the knowledge base'}
       basicSearch={
         <BasicSearchForm
           key={search.kind === 'basic' ? search.text : ''}
@@ -194,7 +201,7 @@ function ReferencesPageContainer() {
         <AdvancedSearchForm
           // The builder shows the query on screen: a new one in the address starts it afresh.
           key={currentText ?? ''}
-          fields={fields.data}
+          fields={fields.data ?? []}
           newEntry={defaultAdvancedQueryEntry}
           defaultQuery={search.kind === 'advanced' ? search.query : undefined}
           onSearch={runAdvanced}

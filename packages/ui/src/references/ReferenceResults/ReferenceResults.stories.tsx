@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { markWords, storyCards } from '../storyFixtures/cards';
 import { ReferenceResults, type ReferenceResultsProps } from './ReferenceResults';
 
@@ -32,6 +32,29 @@ export const Results: Story = {
     const bottom = canvas.getByRole('group', { name: 'Record pages (bottom)' });
     await userEvent.click(within(bottom).getByRole('button', { name: 'forward 200 records' }));
     await expect(args.onForward).toHaveBeenCalledTimes(1);
+  },
+};
+
+// A whole block as "List all records" gives it: 200 cards, the fixtures' three in turn.
+const fullBlockCards = Array.from({ length: 200 }, (_, index) => {
+  const card = storyCards[index % storyCards.length]!;
+  return {
+    ...card,
+    uuid: `${card.uuid.slice(0, -3)}${String(index).padStart(3, '0')}`,
+    refTitle: `${card.refTitle} (${index + 1})`,
+  };
+});
+
+export const FullBlock: Story = {
+  args: { cards: fullBlockCards },
+  // The first cards stand for the rest: axe over 200 alike cards only takes time.
+  parameters: { a11y: { context: { exclude: ['[aria-label="Reference cards"] > li:nth-child(n+6)'] } } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Reference cards' });
+    // The first screenful comes with the list; the rest follow a few at a time, until all 200 are there.
+    await expect(within(list).getByRole('article', { name: /\(1\)/ })).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(200), { timeout: 10_000 });
+    await expect(within(list).getByRole('article', { name: /\(200\)/ })).toBeInTheDocument();
   },
 };
 

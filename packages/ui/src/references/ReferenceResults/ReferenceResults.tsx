@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingIndicator } from '../../shell/LoadingIndicator';
 import { StatusText } from '../../base/StatusText';
+import { useDrawnCount } from '../../base/progressive/use-drawn-count';
 import { RecordPager } from '../RecordPager';
 import { type MarkCardText, type ReferenceCardContent, ReferenceResultCard } from '../ReferenceResultCard';
 
@@ -68,14 +69,27 @@ const List = styled.ol`
   list-style: none;
 `;
 
+// A card out of sight is not laid out or painted until it comes near (its text is still found by
+// find-in-page); until then it holds a card's usual height, so the scrollbar barely moves. That
+// containment clips painting at the item's edge, so the item reaches past the card by the
+// shadow's size (padding), and a negative margin keeps the layout as it was.
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 16rem;
+  padding: ${({ theme }) => theme.space(2)};
+  margin: calc(-1 * ${({ theme }) => theme.space(2)});
+`;
+
 const noop = () => {};
+// One empty list for every render: the drawn count starts again whenever the list is a new one.
+const noCards: readonly ReferenceCardContent[] = [];
 
 /** The results area of the references page: a prompt, a loading state, a problem, nothing found, or a block of cards. */
 export function ReferenceResults({
   status,
   description,
   problem,
-  cards = [],
+  cards = noCards,
   block,
   onBack = noop,
   onForward = noop,
@@ -99,6 +113,9 @@ export function ReferenceResults({
     if (top < 0 || bottom > window.innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [status, focusKey]);
 
+  // 200 cards at once would block a slow phone for a second: the first screenful comes first.
+  const drawn = useDrawnCount(cards);
+
   const pager = (label: string) =>
     block && block.total > 0 ? (
       <RecordPager {...block} label={label} onBack={onBack} onForward={onForward} />
@@ -120,10 +137,10 @@ export function ReferenceResults({
           <>
             {pager('Record pages (top)')}
             <List aria-label="Reference cards">
-              {cards.map((card) => (
-                <li key={card.uuid}>
+              {cards.slice(0, drawn).map((card) => (
+                <Item key={card.uuid}>
                   <ReferenceResultCard card={card} markText={markTextFor?.(card)} />
-                </li>
+                </Item>
               ))}
             </List>
             {pager('Record pages (bottom)')}

@@ -73,3 +73,14 @@ export const BasicSearchFirst: Story = {
     }
   },
 };
+
+/** The first paint, before the search fields and the address's results are there. */
+export const Loading: Story = {
+  args: { loading: 'Loading the knowledge base' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'References' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the knowledge base…');
+    // The search parts wait for their data, and then come together.
+    await expect(canvas.queryByRole('search')).toBeNull();
+  },
+};

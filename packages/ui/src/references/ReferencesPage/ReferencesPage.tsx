@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageFrame } from '../../base/PageFrame';
 import { Surface, SurfaceHeading } from '../../base/Card';
+import { LoadingIndicator } from '../../shell/LoadingIndicator';
 
 export interface ReferencesPageProps {
   /** The site's landing page: the way home. */
@@ -14,6 +15,11 @@ export interface ReferencesPageProps {
   savedQueries: ReactNode;
   /** The results area. */
   results: ReactNode;
+  /**
+   * While the page's first data loads, what is loading: the frame and intro show with it, and the
+   * search parts come all at once when it is there, so nothing on screen moves to make room.
+   */
+  loading?: string;
 }
 
 const Intro = styled.p`
@@ -56,6 +62,7 @@ export function ReferencesPage({
   advancedSearch,
   savedQueries,
   results,
+  loading,
 }: ReferencesPageProps) {
   return (
     <PageFrame heading="References" homeHref={projectsHref}>
@@ -63,25 +70,29 @@ export function ReferencesPage({
         Reference cards of books, papers, articles and videos. Search every field at once, build an advanced
         search from entries, or list all records; every search has its own address to share.
       </Intro>
-      <Layout>
-        <Main>
-          <Surface aria-labelledby="basic-search-heading">
-            <SurfaceHeading id="basic-search-heading">Basic search</SurfaceHeading>
-            {basicSearch}
-          </Surface>
-          {results}
-        </Main>
-        <Sidebar>
-          <Surface aria-labelledby="advanced-search-heading">
-            <SurfaceHeading id="advanced-search-heading">Advanced search</SurfaceHeading>
-            {advancedSearch}
-          </Surface>
-          <Surface aria-labelledby="saved-queries-heading">
-            <SurfaceHeading id="saved-queries-heading">Saved queries</SurfaceHeading>
-            {savedQueries}
-          </Surface>
-        </Sidebar>
-      </Layout>
+      {loading ? (
+        <LoadingIndicator label={loading} />
+      ) : (
+        <Layout>
+          <Main>
+            <Surface aria-labelledby="basic-search-heading">
+              <SurfaceHeading id="basic-search-heading">Basic search</SurfaceHeading>
+              {basicSearch}
+            </Surface>
+            {results}
+          </Main>
+          <Sidebar>
+            <Surface aria-labelledby="advanced-search-heading">
+              <SurfaceHeading id="advanced-search-heading">Advanced search</SurfaceHeading>
+              {advancedSearch}
+            </Surface>
+            <Surface aria-labelledby="saved-queries-heading">
+              <SurfaceHeading id="saved-queries-heading">Saved queries</SurfaceHeading>
+              {savedQueries}
+            </Surface>
+          </Sidebar>
+        </Layout>
+      )}
     </PageFrame>
   );
 }
