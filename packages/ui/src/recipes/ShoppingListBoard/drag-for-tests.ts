@@ -1,0 +1,38 @@
+/**
+ * Drags `source` onto `target` the way a mouse does, with pointer events that react-sortablejs
+ * (in its pointer mode) follows: press on the item, move in steps, release over the target.
+ * For play functions; the end-to-end journey drags with Playwright's real mouse.
+ */
+export async function dragWithPointer(source: Element, target: Element): Promise<void> {
+  const from = source.getBoundingClientRect();
+  const to = target.getBoundingClientRect();
+  const start = { x: from.left + 12, y: from.top + from.height / 2 };
+  const end = { x: to.left + to.width / 2, y: to.bottom - 8 };
+  const pointer = (x: number, y: number, buttons: number) => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons,
+    clientX: x,
+    clientY: y,
+  });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+  source.dispatchEvent(new PointerEvent('pointerdown', pointer(start.x, start.y, 1)));
+  const steps = 12;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = start.x + ((end.x - start.x) * step) / steps;
+    const y = start.y + ((end.y - start.y) * step) / steps;
+    const at = document.elementFromPoint(x, y) ?? document.body;
+    at.dispatchEvent(new PointerEvent('pointermove', pointer(x, y, 1)));
+    await pause();
+  }
+  await pause();
+  (document.elementFromPoint(end.x, end.y) ?? document.body).dispatchEvent(
+    new PointerEvent('pointerup', pointer(end.x, end.y, 0)),
+  );
+  await pause();
+}
