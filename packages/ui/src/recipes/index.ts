@@ -3,3 +3,7 @@ export * from './RecipesFrame';
 export * from './RecipeCardGrid';
 export * from './RecipeView';
 export * from './ShoppingListBoard';
+export * from './InStockBoard';
+export * from './ImportPanel';
+export * from './AccessoriesGuide';
+export * from './RecipesAbout';
