@@ -4,10 +4,15 @@
  * For play functions; the end-to-end journey drags with Playwright's real mouse.
  */
 export async function dragWithPointer(source: Element, target: Element): Promise<void> {
+  // Both ends must be on screen: a pointer cannot reach what is scrolled away.
+  source.scrollIntoView({ block: 'end' });
+  const onScreen = (rect: DOMRect) => rect.bottom > 16 && rect.top < window.innerHeight - 16;
+  if (!onScreen(target.getBoundingClientRect())) target.scrollIntoView({ block: 'end' });
   const from = source.getBoundingClientRect();
   const to = target.getBoundingClientRect();
   const start = { x: from.left + 12, y: from.top + from.height / 2 };
-  const end = { x: to.left + to.width / 2, y: to.bottom - 8 };
+  // The lowest visible point of the target: a drop there appends to the list.
+  const end = { x: to.left + to.width / 2, y: Math.min(to.bottom, window.innerHeight) - 8 };
   const pointer = (x: number, y: number, buttons: number) => ({
     bubbles: true,
     cancelable: true,
