@@ -11,7 +11,8 @@ import { RecipesPage } from '../RecipesPage';
 export function InStockRoute() {
   const session = useOwnerSession();
   const update = useUpdateInventoryItem();
-  const [saving, setSaving] = useState<string[]>([]);
+  // The tick being saved shows its new state at once; the list read back after the save confirms it.
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
   const lists = useQueries({
     queries: inStockCategories.map((category) => {
       const input = { params: { category } };
@@ -25,23 +26,29 @@ export function InStockRoute() {
 
   const toggle = async (category: InventoryCategory, name: string, instock: boolean) => {
     const key = `${category}/${name}`;
-    setSaving((current) => [...current, key]);
+    setSaving((current) => ({ ...current, [key]: instock }));
     try {
       await update.mutateAsync({ params: { category }, body: { name, instock } });
     } catch {
       // The status line shows the failure in red (and the PUT update alerts, spec §8).
     } finally {
-      setSaving((current) => current.filter((entry) => entry !== key));
+      setSaving(({ [key]: _done, ...rest }) => rest);
     }
   };
 
   return (
     <RecipesPage title="In Stock" heading="In Stock">
       <InStockBoard
-        categories={inStockCategories.map((category, index) => ({ category, items: lists[index]?.data }))}
+        categories={inStockCategories.map((category, index) => ({
+          category,
+          items: lists[index]?.data?.map((item) => ({
+            ...item,
+            instock: saving[`${category}/${item.name}`] ?? item.instock,
+          })),
+        }))}
         canEdit={session.data?.owner === true}
         signInHref={siteAddresses.owner}
-        saving={saving}
+        saving={Object.keys(saving)}
         status={update.status}
         onToggle={(category, name, instock) => void toggle(category as InventoryCategory, name, instock)}
       />

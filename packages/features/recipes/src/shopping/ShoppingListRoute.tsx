@@ -91,7 +91,8 @@ export function ShoppingListRoute() {
       </PageIntro>
       <ShoppingListBoard
         categories={inventoryCategories}
-        checked={state.checked}
+        // A category being fetched shows ticked at once.
+        checked={[...state.checked, ...loading]}
         potential={state.potential}
         shopping={state.shopping}
         loadingCategories={loading}

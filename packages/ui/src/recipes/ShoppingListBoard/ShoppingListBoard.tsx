@@ -111,7 +111,8 @@ const ListBox = styled.section`
     gap: ${({ theme }) => theme.space(2)};
     min-height: 120px;
     margin: 0;
-    padding: ${({ theme }) => theme.space(2)};
+    /* Room below the last item: a drop there adds to the end of the list. */
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(10)}`};
     border: 2px dashed ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     list-style: none;

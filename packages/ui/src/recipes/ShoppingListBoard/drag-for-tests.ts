@@ -12,7 +12,7 @@ export async function dragWithPointer(source: Element, target: Element): Promise
   const to = target.getBoundingClientRect();
   const start = { x: from.left + 12, y: from.top + from.height / 2 };
   // The lowest visible point of the target: a drop there appends to the list.
-  const end = { x: to.left + to.width / 2, y: Math.min(to.bottom, window.innerHeight) - 8 };
+  const end = { x: to.left + to.width / 2, y: Math.min(to.bottom, window.innerHeight) - 12 };
   const pointer = (x: number, y: number, buttons: number) => ({
     bubbles: true,
     cancelable: true,
