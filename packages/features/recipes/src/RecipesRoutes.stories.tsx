@@ -169,7 +169,7 @@ export const InStockVisitor: Story = {
   parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Read only' })).toBeVisible();
-    const butter = await within(canvas.getByRole('group', { name: 'Dairy' })).findByRole('checkbox', {
+    const butter = await within(await canvas.findByRole('group', { name: 'Dairy' })).findByRole('checkbox', {
       name: 'Butter',
     });
     await expect(butter).toBeDisabled();

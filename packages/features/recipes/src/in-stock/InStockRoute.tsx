@@ -41,10 +41,12 @@ export function InStockRoute() {
       <InStockBoard
         categories={inStockCategories.map((category, index) => ({
           category,
-          items: lists[index]?.data?.map((item) => ({
-            ...item,
-            instock: saving[`${category}/${item.name}`] ?? item.instock,
-          })),
+          items: lists.every((list) => list.data)
+            ? lists[index]?.data?.map((item) => ({
+                ...item,
+                instock: saving[`${category}/${item.name}`] ?? item.instock,
+              }))
+            : undefined,
         }))}
         canEdit={session.data?.owner === true}
         signInHref={siteAddresses.owner}

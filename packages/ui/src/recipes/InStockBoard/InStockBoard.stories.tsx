@@ -45,7 +45,15 @@ export const Visitor: Story = {
 export const Loading: Story = {
   args: { categories: categories.map(({ category }) => ({ category, items: undefined })) },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Loading…')).toHaveLength(categories.length);
+    await expect(canvas.getByText('Loading the inventory…')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('group')).toBeNull();
+  },
+};
+
+export const OneCategoryLoading: Story = {
+  args: { categories: [...categories.slice(0, 2), { category: 'Spices', items: undefined }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeVisible();
   },
 };
 

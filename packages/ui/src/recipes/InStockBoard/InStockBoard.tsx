@@ -48,6 +48,12 @@ const Items = styled.ul`
   }
 `;
 
+const LoadingBlock = styled.p`
+  min-height: 900px;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const Waiting = styled.p`
   min-height: 96px;
   margin: 0;
@@ -72,34 +78,39 @@ export function InStockBoard({
         </StatusText>
       )}
       {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-      <Grid>
-        {categories.map(({ category, items }) => (
-          <FieldGroup key={category}>
-            <legend>{category}</legend>
-            {items === undefined ? (
-              <Waiting aria-busy="true">Loading…</Waiting>
-            ) : items.length === 0 ? (
-              <Waiting>No items in this category.</Waiting>
-            ) : (
-              <Items>
-                {items.map((item) => (
-                  <li key={item.name}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={item.instock}
-                        disabled={!canEdit || saving.includes(`${category}/${item.name}`)}
-                        onChange={(event) => onToggle(category, item.name, event.target.checked)}
-                      />
-                      {item.name}
-                    </label>
-                  </li>
-                ))}
-              </Items>
-            )}
-          </FieldGroup>
-        ))}
-      </Grid>
+      {categories.every((entry) => entry.items === undefined) ? (
+        // One block until the lists arrive, so no list below moves as the others fill in.
+        <LoadingBlock aria-busy="true">Loading the inventory…</LoadingBlock>
+      ) : (
+        <Grid>
+          {categories.map(({ category, items }) => (
+            <FieldGroup key={category}>
+              <legend>{category}</legend>
+              {items === undefined ? (
+                <Waiting aria-busy="true">Loading…</Waiting>
+              ) : items.length === 0 ? (
+                <Waiting>No items in this category.</Waiting>
+              ) : (
+                <Items>
+                  {items.map((item) => (
+                    <li key={item.name}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={item.instock}
+                          disabled={!canEdit || saving.includes(`${category}/${item.name}`)}
+                          onChange={(event) => onToggle(category, item.name, event.target.checked)}
+                        />
+                        {item.name}
+                      </label>
+                    </li>
+                  ))}
+                </Items>
+              )}
+            </FieldGroup>
+          ))}
+        </Grid>
+      )}
     </div>
   );
 }

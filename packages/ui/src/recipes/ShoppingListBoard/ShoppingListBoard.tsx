@@ -58,6 +58,14 @@ const PrintStyle = createGlobalStyle`
     [data-print-area] button {
       display: none;
     }
+    /* Element names outweigh the board's own class rules. */
+    [data-print-area] ul.shopping-items,
+    [data-print-area] li.shopping-item {
+      border: none;
+      background: none;
+      padding: 0;
+      min-height: 0;
+    }
   }
 `;
 
