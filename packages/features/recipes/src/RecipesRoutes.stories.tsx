@@ -80,7 +80,7 @@ export const HomeFailsToLoad: Story = {
 export const ShoppingListBuilt: Story = {
   parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Canned' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Canned' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Dairy' }));
     await waitFor(() => expect(namesIn(canvas, 'Potential Needed Items')).toHaveLength(10));
     await dragWithPointer(
@@ -120,7 +120,7 @@ export const ShoppingListRestoredAndPrinted: Story = {
     return () => print.mockRestore();
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Meat' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Meat' })).toBeChecked();
     await expect(namesIn(canvas, 'Shopping List')).toEqual(['Pork shoulder', 'Burger buns']);
     await userEvent.click(canvas.getByRole('button', { name: 'Print Shopping List' }));
     await expect(window.print).toHaveBeenCalledOnce();
@@ -142,7 +142,7 @@ export const ShoppingListInventoryFails: Story = {
     return () => log.mockRestore();
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fruit' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Fruit' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('503 Service Unavailable');
     await expect(namesIn(canvas, 'Potential Needed Items')).toEqual([]);
   },
