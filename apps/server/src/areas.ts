@@ -5,6 +5,7 @@ import { enneagramArea } from './enneagram/area';
 import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
+import { recipesArea } from './recipes/area';
 import { referencesArea } from './references/area';
 import { worldMapArea } from './world-map/area';
 
@@ -21,4 +22,5 @@ export const areas: readonly ServerArea[] = [
   worldMapArea,
   leitnerArea,
   deepWorkArea,
+  recipesArea,
 ];

@@ -3,6 +3,7 @@ import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
+import { recipesRoutes } from '@portfolio/feature-recipes/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
 import { worldMapRoutes } from '@portfolio/feature-world-map/routes';
@@ -16,6 +17,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...worldMapRoutes,
   ...leitnerRoutes,
   ...deepWorkRoutes,
+  ...recipesRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

@@ -3,6 +3,7 @@ import { enneagramHandlers } from './enneagram';
 import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
+import { recipesHandlers } from './recipes';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
@@ -17,6 +18,7 @@ export {
 export { leitnerHandlers, leitnerMockDeck, resetLeitnerMocks } from './leitner';
 export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
+export { recipesHandlers, recipesMockInventory, resetRecipesMocks, type RecipesMockState } from './recipes';
 export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
 export { siteHandlers } from './site';
 
@@ -29,4 +31,5 @@ export const handlers = [
   ...referencesHandlers,
   ...leitnerHandlers,
   ...deepWorkHandlers,
+  ...recipesHandlers,
 ];

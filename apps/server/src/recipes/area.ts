@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { recipesDemoLoaders } from './demo-content';
+import { recipes } from './migrations/055-recipes';
+import { recipesRoutes } from './routes';
+import type {} from './tables';
+
+export const recipesArea: ServerArea = {
+  name: 'recipes',
+  routes: recipesRoutes,
+  migrations: { '055-recipes': recipes },
+  demoLoaders: recipesDemoLoaders,
+};

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import {
+  getInventoryCategory,
+  getRecipe,
+  getRecipeList,
+  getRecipesImportStatus,
+  importFactoryInventory,
+  importFactoryRecipes,
+  updateInventoryItem,
+} from '@portfolio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath, sendApiError } from '../errors';
+import { refusedMediaPath, sendMedia } from '../media/serve-media';
+import { route } from '../route';
+import {
+  countKitchen,
+  installInventory,
+  installRecipes,
+  knownCategory,
+  listInventory,
+  listRecipes,
+  readFactoryInventory,
+  readFactoryRecipes,
+  readRecipe,
+  recipeImagesFolder,
+  setInStock,
+} from './kitchen';
+
+type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
+
+/** The recipe and kitchen helper (spec part 1 §7, decision 055). */
+export async function recipesRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getRecipeList, () => listRecipes(app.db));
+  route(app, getRecipe, (request) => readRecipe(app.db, request.params.recipe));
+  route(app, getInventoryCategory, (request) =>
+    listInventory(app.db, knownCategory(request.params.category)),
+  );
+  route(app, updateInventoryItem, async (request) => {
+    const category = knownCategory(request.params.category);
+    await setInStock(app.db, category, request.body);
+    const { name, instock } = request.body;
+    return { msg: `${name} is ${instock ? 'in stock' : 'not in stock'}` };
+  });
+
+  route(app, getRecipesImportStatus, () => countKitchen(app.db));
+  // Both imports replace what is there with the factory data in one transaction, so repeating
+  // one gives the same rows and a failure leaves the old rows.
+  route(app, importFactoryRecipes, async () => {
+    const recipes = await readFactoryRecipes();
+    await app.db.transaction().execute((trx) => installRecipes(trx, recipes));
+    return { msg: `Imported ${recipes.length} recipes` };
+  });
+  route(app, importFactoryInventory, async () => {
+    const inventory = await readFactoryInventory();
+    await app.db.transaction().execute((trx) => installInventory(trx, inventory));
+    const count = Object.values(inventory).reduce((sum, items) => sum + items.length, 0);
+    return { msg: `Imported ${count} inventory items` };
+  });
+
+  // Recipe pictures at images/recipes/{identifier}.jpg (spec §7), JPEGs only.
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/images/recipes/*',
+    handler: (request: WildcardRequest, reply: FastifyReply) => {
+      const path = request.params['*'];
+      if (!path.endsWith('.jpg') && refusedMediaPath(path) === undefined) {
+        return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
+      }
+      return sendMedia(request, reply, { root: join(app.config.mediaDir, recipeImagesFolder), path });
+    },
+  });
+}

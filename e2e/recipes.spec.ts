@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_OWNER_PASSWORD } from './e2e-env.ts';
+
+interface FactoryRecipe {
+  identifier: string;
+  name: string;
+  linkName: string;
+  ingredients: { item: string; amount: string }[];
+  instructions: { description: string }[];
+}
+const recipes = JSON.parse(
+  readFileSync(new URL('../content/recipes/recipes.json', import.meta.url), 'utf8'),
+) as FactoryRecipe[];
+const inventory = JSON.parse(
+  readFileSync(new URL('../content/recipes/inventory.json', import.meta.url), 'utf8'),
+) as Record<string, { name: string; instock: boolean }[]>;
+
+const shoppingList = (page: Page) => page.getByRole('list', { name: 'Shopping List', exact: true });
+const potentialList = (page: Page) => page.getByRole('list', { name: 'Potential Needed Items' });
+const names = (list: Locator) => list.getByRole('listitem').locator('span > span').allTextContents();
+
+/** Drags with the real mouse, in steps, as a person does. */
+async function drag(page: Page, item: Locator, target: Locator) {
+  await item.scrollIntoViewIfNeeded();
+  const from = await item.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('The item or the list is not on screen');
+  await page.mouse.move(from.x + 12, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a cook opens a recipe, builds a shopping list that survives a reload, prints it, and the owner ticks an item in stock', async ({
+  page,
+}) => {
+  // Printing opens the browser's dialog: count the calls instead.
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+
+  // The home: a card per factory recipe; a card opens the recipe.
+  await page.goto('/recipes/recipes-home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pressure-cooker recipes' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/landing',
+  );
+  const cards = page.getByRole('list', { name: 'Recipes' }).getByRole('link');
+  await expect(cards).toHaveCount(recipes.length);
+  const recipe = recipes.find((entry) => entry.linkName !== '') ?? recipes[0];
+  if (!recipe) throw new Error('No factory recipes');
+  await cards.filter({ hasText: recipe.name }).click();
+  await expect(page).toHaveURL(`/recipes/recipes/${recipe.identifier}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(recipe.linkName) })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(recipe.ingredients.length + 1);
+  await expect(page.locator('ol > li')).toHaveCount(recipe.instructions.length);
+  const picture = page.getByRole('article').locator('img');
+  await expect(picture).toHaveAttribute('src', `/images/recipes/${recipe.identifier}.jpg`);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+
+  // The shopping list: tick two categories, drag three items over.
+  await page
+    .getByRole('navigation', { name: 'Recipes' })
+    .getByRole('link', { name: 'Shopping List' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Canned' }).click();
+  await page.getByRole('checkbox', { name: 'Dairy' }).click();
+  const ticked = [...(inventory.Canned ?? []), ...(inventory.Dairy ?? [])].map((item) => item.name);
+  await expect.poll(() => names(potentialList(page))).toEqual(ticked);
+  const chosen = [ticked[0], ticked[3], ticked[6]] as string[];
+  for (const [index, name] of chosen.entries()) {
+    await drag(page, potentialList(page).getByRole('listitem').filter({ hasText: name }), shoppingList(page));
+    await expect.poll(() => names(shoppingList(page))).toEqual(chosen.slice(0, index + 1));
+  }
+  await expect
+    .poll(() => names(potentialList(page)))
+    .toEqual(ticked.filter((name) => !chosen.includes(name)));
+
+  // Kept in the browser.
+  await page.reload();
+  await expect.poll(() => names(shoppingList(page))).toEqual(chosen);
+  await expect(page.getByRole('checkbox', { name: 'Dairy' })).toBeChecked();
+
+  // Print: the browser's print dialog, and the print stylesheet shows the list alone.
+  await page.getByRole('button', { name: 'Print Shopping List' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(shoppingList(page).getByText(chosen[0] ?? '')).toBeVisible();
+  await expect(potentialList(page)).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Recipes' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The owner ticks an item in stock; it stays ticked after a reload.
+  await page.goto('/owner');
+  await page.getByLabel('Owner password').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
+  await page.goto('/recipes/in-stock');
+  const missing = inventory.Spices?.find((item) => !item.instock);
+  if (!missing) throw new Error('The factory inventory has no spice out of stock');
+  const box = page.getByRole('group', { name: 'Spices' }).getByRole('checkbox', { name: missing.name });
+  await expect(box).not.toBeChecked();
+  await expect(box).toBeEnabled();
+  await box.click();
+  await expect(page.getByText(`${missing.name} is in stock`)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Spices' }).getByRole('checkbox', { name: missing.name }),
+  ).toBeChecked();
+});
+
+test('an unknown recipe leads to the error page with the server’s message', async ({ page }) => {
+  await page.goto('/recipes/recipes/no-such-dish');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText(/there is no recipe "no-such-dish"/)).toBeVisible();
+});

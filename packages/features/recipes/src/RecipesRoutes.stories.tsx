@@ -1,0 +1,241 @@
+import { getInventoryCategory, getRecipeList, importFactoryInventory } from '@portfolio/contracts';
+import {
+  mockContractError,
+  recipesMockInventory,
+  resetOwnerSession,
+  resetRecipesMocks,
+} from '@portfolio/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dragWithPointer } from '@portfolio/ui/recipes/drag-for-tests';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { RecipesRoutes } from './RecipesRoutes';
+import { entryOf, readShoppingState, shoppingStorageKey, writeShoppingState } from './shopping/shopping-list';
+
+// The whole area as the site mounts it at /recipes/*, on the mock API.
+const meta = {
+  title: 'Features/Recipes/RecipesRoutes',
+  component: RecipesRoutes,
+  parameters: { layout: 'fullscreen', router: { path: '/recipes/recipes-home', route: '/recipes/*' } },
+  beforeEach() {
+    resetRecipesMocks();
+    resetOwnerSession({ signedIn: false });
+    window.localStorage.removeItem(shoppingStorageKey);
+  },
+} satisfies Meta<typeof RecipesRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const namesIn = (canvas: Canvas, list: string) =>
+  within(canvas.getByRole('list', { name: list }))
+    .queryAllByRole('listitem')
+    .map((entry) => entry.querySelector('span > span')?.textContent);
+
+export const HomeOpensARecipe: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pressure-cooker recipes' })).toBeVisible();
+    const cards = within(await canvas.findByRole('list', { name: 'Recipes' }));
+    await expect(cards.getAllByRole('link')).toHaveLength(6);
+    await userEvent.click(cards.getByRole('link', { name: /Pulled Pork Sandwiches/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pulled Pork Sandwiches' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /USDA safe temperature chart/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Brown sugar 2 tbsp' })).toBeVisible();
+  },
+};
+
+export const RecipeWithoutSource: Story = {
+  parameters: { router: { path: '/recipes/recipes/risotto', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Mushroom Parmesan Risotto' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Source:/)).toBeNull();
+    await expect(canvas.getAllByRole('listitem').filter((item) => item.closest('ol'))).toHaveLength(3);
+  },
+};
+
+export const UnknownRecipe: Story = {
+  parameters: { router: { path: '/recipes/recipes/no-such-dish', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    const away = await canvas.findByTestId('navigated-away');
+    await expect(away).toHaveTextContent('Navigated to /error');
+    await expect(away).toHaveTextContent('there is no recipe');
+  },
+};
+
+export const HomeFailsToLoad: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getRecipeList, 500));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The recipes could not be loaded');
+  },
+};
+
+export const ShoppingListBuilt: Story = {
+  parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Canned' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dairy' }));
+    await waitFor(() => expect(namesIn(canvas, 'Potential Needed Items')).toHaveLength(10));
+    await dragWithPointer(
+      within(canvas.getByRole('list', { name: 'Potential Needed Items' }))
+        .getByText('Eggs')
+        .closest('li') as Element,
+      canvas.getByRole('list', { name: 'Shopping List' }),
+    );
+    await waitFor(() => expect(namesIn(canvas, 'Shopping List')).toEqual(['Eggs']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Coconut milk to Shopping List' }));
+    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Eggs', 'Coconut milk']);
+    // Unticking Dairy takes its items off the potential list, not off the shopping list.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dairy' }));
+    await expect(namesIn(canvas, 'Potential Needed Items')).toEqual([
+      'Black beans',
+      'Kidney beans',
+      'Diced tomatoes',
+    ]);
+    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Eggs', 'Coconut milk']);
+    // Kept in the browser.
+    await expect(readShoppingState(window.localStorage).shopping.map((entry) => entry.name)).toEqual([
+      'Eggs',
+      'Coconut milk',
+    ]);
+  },
+};
+
+export const ShoppingListRestoredAndPrinted: Story = {
+  parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
+  beforeEach() {
+    writeShoppingState(window.localStorage, {
+      checked: ['Meat'],
+      potential: [entryOf('Meat', 'Ground beef')],
+      shopping: [entryOf('Meat', 'Pork shoulder'), entryOf('Pastries', 'Burger buns')],
+    });
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    return () => print.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Meat' })).toBeChecked();
+    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Pork shoulder', 'Burger buns']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print Shopping List' }));
+    await expect(window.print).toHaveBeenCalledOnce();
+    // Refresh List asks the inventory again: Meat also has chicken thighs.
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh List' }));
+    await expect(await canvas.findByText('The list was refreshed from the inventory.')).toBeVisible();
+    await expect(namesIn(canvas, 'Potential Needed Items')).toEqual(['Ground beef', 'Chicken thighs']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Shopping List' }));
+    await expect(namesIn(canvas, 'Shopping List')).toEqual([]);
+    await expect(readShoppingState(window.localStorage).shopping).toEqual([]);
+  },
+};
+
+export const ShoppingListInventoryFails: Story = {
+  parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getInventoryCategory, 503));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Fruit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('503 Service Unavailable');
+    await expect(namesIn(canvas, 'Potential Needed Items')).toEqual([]);
+  },
+};
+
+export const InStockOwnerTicks: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+  },
+  play: async ({ canvas }) => {
+    const dairy = within(await canvas.findByRole('group', { name: 'Dairy' }));
+    await expect(canvas.queryByRole('group', { name: 'Canned' })).toBeNull();
+    const cream = await dairy.findByRole('checkbox', { name: 'Heavy cream' });
+    await waitFor(() => expect(cream).toBeEnabled());
+    await userEvent.click(cream);
+    await expect(await canvas.findByText('Heavy cream is in stock')).toBeVisible();
+    await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: true });
+    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeChecked());
+  },
+};
+
+export const InStockVisitor: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Read only' })).toBeVisible();
+    const butter = await within(await canvas.findByRole('group', { name: 'Dairy' })).findByRole('checkbox', {
+      name: 'Butter',
+    });
+    await expect(butter).toBeDisabled();
+  },
+};
+
+export const ImportWhenDataExists: Story = {
+  parameters: { router: { path: '/recipes/import-data', route: '/recipes/*' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Recipes are already loaded.'));
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeDisabled();
+  },
+};
+
+export const ImportIntoAnEmptyKitchen: Story = {
+  parameters: { router: { path: '/recipes/import-data', route: '/recipes/*' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+    resetRecipesMocks({ empty: true });
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(button).toBeDisabled();
+    await expect(await canvas.findByText(/Completed Successfully/)).toHaveTextContent('Imported 6 recipes');
+    await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeEnabled();
+  },
+};
+
+export const ImportFails: Story = {
+  parameters: { router: { path: '/recipes/import-data', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    resetOwnerSession({ signedIn: true });
+    resetRecipesMocks({ empty: true });
+    msw.use(mockContractError(importFactoryInventory, 500, 'The factory inventory could not be read'));
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Import Inventory' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The factory inventory could not be read',
+    );
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const AccessoriesPage: Story = {
+  parameters: { router: { path: '/recipes/accessories', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Conversion chart' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ingredient brand names' })).toBeVisible();
+  },
+};
+
+export const AboutPage: Story = {
+  parameters: { router: { path: '/recipes/recipes-home', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'About' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  },
+};

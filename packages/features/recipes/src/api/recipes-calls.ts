@@ -1,0 +1,63 @@
+import { contractQueryKey, requestContract, useApiMutation, useApiQuery } from '@portfolio/api-client';
+import {
+  getInventoryCategory,
+  getRecipe,
+  getRecipeList,
+  getRecipesImportStatus,
+  importFactoryInventory,
+  importFactoryRecipes,
+  type InventoryItem,
+  updateInventoryItem,
+} from '@portfolio/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** GET /apiRecipes/recipes/all-recipes: a failure is only logged (spec §8); the page says so. */
+export function useRecipeList() {
+  return useApiQuery(getRecipeList, undefined, { onFailure: 'log' });
+}
+
+/** GET /apiRecipes/{recipe}: a failure (an unknown recipe) goes to /error. */
+export function useRecipe(identifier: string) {
+  return useApiQuery(getRecipe, { params: { recipe: identifier } });
+}
+
+/** GET /apiRecipes/inventory/{category}: a failure is only logged (spec §8). */
+export function useInventoryCategory(category: string) {
+  return useApiQuery(getInventoryCategory, { params: { category } }, { onFailure: 'log' });
+}
+
+/** The inventory of one category through the query cache; `fresh` asks the server again. */
+export function fetchInventoryCategory(
+  queryClient: QueryClient,
+  category: string,
+  fresh = false,
+): Promise<InventoryItem[]> {
+  const input = { params: { category } };
+  return queryClient.fetchQuery({
+    queryKey: contractQueryKey(getInventoryCategory, input),
+    queryFn: ({ signal }) => requestContract(getInventoryCategory, input, { signal }),
+    staleTime: fresh ? 0 : 60_000,
+  });
+}
+
+export function useUpdateInventoryItem() {
+  return useApiMutation(updateInventoryItem, { kind: 'put-update', invalidates: [getInventoryCategory] });
+}
+
+export function useRecipesImportStatus() {
+  return useApiQuery(getRecipesImportStatus);
+}
+
+export function useImportRecipes() {
+  return useApiMutation(importFactoryRecipes, {
+    kind: 'import',
+    invalidates: [getRecipesImportStatus, getRecipeList],
+  });
+}
+
+export function useImportInventory() {
+  return useApiMutation(importFactoryInventory, {
+    kind: 'import',
+    invalidates: [getRecipesImportStatus, getInventoryCategory],
+  });
+}

@@ -1,0 +1,59 @@
+import { contractQueryKey, requestContract, useOwnerSession } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
+import { getInventoryCategory, inStockCategories, type InventoryCategory } from '@portfolio/contracts';
+import { InStockBoard } from '@portfolio/ui/recipes';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useUpdateInventoryItem } from '../api/recipes-calls';
+import { RecipesPage } from '../RecipesPage';
+
+/** recipes/in-stock: a checkbox list per category (not Canned); the owner's ticks are saved at once. */
+export function InStockRoute() {
+  const session = useOwnerSession();
+  const update = useUpdateInventoryItem();
+  // The tick being saved shows its new state at once; the list read back after the save confirms it.
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const lists = useQueries({
+    queries: inStockCategories.map((category) => {
+      const input = { params: { category } };
+      return {
+        queryKey: contractQueryKey(getInventoryCategory, input),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          requestContract(getInventoryCategory, input, { signal }),
+      };
+    }),
+  });
+
+  const toggle = async (category: InventoryCategory, name: string, instock: boolean) => {
+    const key = `${category}/${name}`;
+    setSaving((current) => ({ ...current, [key]: instock }));
+    try {
+      await update.mutateAsync({ params: { category }, body: { name, instock } });
+    } catch {
+      // The status line shows the failure in red (and the PUT update alerts, spec §8).
+    } finally {
+      setSaving(({ [key]: _done, ...rest }) => rest);
+    }
+  };
+
+  return (
+    <RecipesPage title="In Stock" heading="In Stock">
+      <InStockBoard
+        categories={inStockCategories.map((category, index) => ({
+          category,
+          items: lists.every((list) => list.data)
+            ? lists[index]?.data?.map((item) => ({
+                ...item,
+                instock: saving[`${category}/${item.name}`] ?? item.instock,
+              }))
+            : undefined,
+        }))}
+        canEdit={session.data?.owner === true}
+        signInHref={siteAddresses.owner}
+        saving={Object.keys(saving)}
+        status={update.status}
+        onToggle={(category, name, instock) => void toggle(category as InventoryCategory, name, instock)}
+      />
+    </RecipesPage>
+  );
+}
