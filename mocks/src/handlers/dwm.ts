@@ -91,9 +91,9 @@ export const dwmHandlers = [
   }),
   mockContract(sendDwmEmail, ({ body }) => {
     sent.push(body);
-    return { msg: 'Email written to the outbox', delivery: 'outbox' };
+    return { msg: 'Email written to the outbox', delivery: 'outbox' as const };
   }),
   mockContract(sendDwmEmailReport, () =>
-    isOwnerSignedIn() ? { msg: 'Report written to the outbox', delivery: 'outbox' } : notOwner(),
+    isOwnerSignedIn() ? { msg: 'Report written to the outbox', delivery: 'outbox' as const } : notOwner(),
   ),
 ];
