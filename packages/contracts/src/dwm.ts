@@ -237,9 +237,14 @@ export function scheduledDinnerEmailHtml(details: {
   eventUri: string;
   inviteeUri: string;
   at: Date;
+  /** What the site's own booking page knows: the dinner's title and its start as people read it. */
+  dinner?: { summary: string; when: string };
 }): string {
   return [
     '<h2>A new dinner event was scheduled</h2>',
+    details.dinner
+      ? `<p><b>${escapeHtml(details.dinner.summary)}</b>, ${escapeHtml(details.dinner.when)}</p>`
+      : '',
     `<p>Scheduled at ${escapeHtml(details.at.toISOString())}.</p>`,
     `<p>Event: ${escapeHtml(details.eventUri)}<br>Invitee: ${escapeHtml(details.inviteeUri)}</p>`,
   ].join('');
