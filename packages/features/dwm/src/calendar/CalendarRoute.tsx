@@ -13,20 +13,25 @@ import { createOneShotNotifier, notificationDelayMs, type OneShotNotifier } from
 export interface CalendarRouteProps {
   /** Milliseconds between a booking and its notification email (stories shorten it). */
   notificationDelay?: number;
+  /** The frame's page instead of the one the setup names (stories, which have no site to frame). */
+  framedPage?: { src: string; origin: string };
 }
 
 /** dwm/x540t/calendar, "Dinner Calendar Scheduler": the inline booking widget and its notification. */
-export function CalendarRoute({ notificationDelay = notificationDelayMs }: CalendarRouteProps) {
+export function CalendarRoute({ notificationDelay = notificationDelayMs, framedPage }: CalendarRouteProps) {
   return (
     <DataProvider>
-      <CalendarContainer notificationDelay={notificationDelay} />
+      <CalendarContainer notificationDelay={notificationDelay} framedPage={framedPage} />
     </DataProvider>
   );
 }
 
 type Status = { tone: StatusTone; text: string } | undefined;
 
-function CalendarContainer({ notificationDelay }: { notificationDelay: number }) {
+function CalendarContainer({
+  notificationDelay,
+  framedPage,
+}: Required<Pick<CalendarRouteProps, 'notificationDelay'>> & CalendarRouteProps) {
   useDocumentTitle('Dinner Calendar Scheduler');
   const setup = useDwmBookingSetup();
   const frame = useRef<HTMLIFrameElement | null>(null);
@@ -58,10 +63,9 @@ function CalendarContainer({ notificationDelay }: { notificationDelay: number })
     { delayMs: notificationDelay },
   );
 
-  const address =
-    setup.data && typeof window !== 'undefined'
-      ? bookingFrameAddress(setup.data.bookingUrl, window.location, dwmPaths.booking)
-      : undefined;
+  const address = !setup.data
+    ? undefined
+    : (framedPage ?? bookingFrameAddress(setup.data.bookingUrl, window.location, dwmPaths.booking));
 
   const expectedOrigin = address?.origin;
   useEffect(() => {
