@@ -10,6 +10,8 @@ export const dwmPaths = {
   reports: `${dwmBasePath}/r7k2q9vz`,
   /** The site's own booking page, framed by the calendar page when BOOKING_URL is not set. */
   booking: `${dwmBasePath}/booking`,
+  /** The owner's calendar address and open evenings. */
+  settings: `${dwmBasePath}/settings`,
 } as const;
 
 /** The toolbar's three buttons: Schedule, Events, and the Reports picture (the enhanced calendar). */

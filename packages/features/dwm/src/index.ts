@@ -4,3 +4,4 @@ export { CalendarRoute } from './calendar/CalendarRoute';
 export { EnhancedCalendarRoute } from './enhanced/EnhancedCalendarRoute';
 export { EventsRoute } from './events/EventsRoute';
 export { ReportsRoute } from './reports/ReportsRoute';
+export { DwmSettingsRoute } from './settings/DwmSettingsRoute';

@@ -6,9 +6,15 @@ import type { AreaRoute } from '@portfolio/api-client/site';
  * owner's external church-events page, as the spec says, and these pages keep their obscure
  * address (decision 065). The paths repeat dwm-paths.ts, which lives in the lazy chunk.
  */
-const page = (
-  name: 'CalendarRoute' | 'EventsRoute' | 'EnhancedCalendarRoute' | 'ReportsRoute' | 'BookingRoute',
-) => ({
+type DwmPage =
+  | 'CalendarRoute'
+  | 'EventsRoute'
+  | 'EnhancedCalendarRoute'
+  | 'ReportsRoute'
+  | 'BookingRoute'
+  | 'DwmSettingsRoute';
+
+const page = (name: DwmPage) => ({
   lazy: () => import('./index').then((m) => m[name]),
 });
 
@@ -22,4 +28,5 @@ export const dwmRoutes: readonly AreaRoute[] = [
   },
   { path: '/dwm/x540t/r7k2q9vz', page: page('ReportsRoute'), sample: '/dwm/x540t/r7k2q9vz' },
   { path: '/dwm/x540t/booking', page: page('BookingRoute'), sample: '/dwm/x540t/booking' },
+  { path: '/dwm/x540t/settings', page: page('DwmSettingsRoute'), sample: '/dwm/x540t/settings' },
 ];

@@ -6,3 +6,4 @@ export * from './CalendarPage';
 export * from './BookingForm';
 export * from './EnhancedCalendarPage';
 export * from './ReportsPage';
+export * from './DwmSettingsPage';

@@ -1,5 +1,13 @@
 import { requestContract, useApiMutation, useApiQuery } from '@portfolio/api-client';
-import { createDwmBooking, getDwmBookingSetup, getDwmEvents, sendDwmEmail } from '@portfolio/contracts';
+import {
+  createDwmBooking,
+  getDwmBookingSetup,
+  getDwmCalendarSource,
+  getDwmEvents,
+  sendDwmEmail,
+  setDwmCalendarSource,
+  setDwmSlots,
+} from '@portfolio/contracts';
 
 /** GET /api-calendar/: the events, feed and bookings merged (a failure opens /error, spec §8). */
 export function useDwmEvents() {
@@ -22,4 +30,20 @@ export function sendOwnerEmail(html: string) {
     { body: html },
     { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
   );
+}
+
+/** GET /api/calendar/authorize/ (owner only): only asked once the session says owner. */
+export function useDwmCalendarSource(enabled: boolean) {
+  return useApiQuery(getDwmCalendarSource, undefined, { enabled, onFailure: 'log' });
+}
+
+export function useSetCalendarSource() {
+  return useApiMutation(setDwmCalendarSource, {
+    kind: 'post',
+    invalidates: [getDwmCalendarSource, getDwmEvents],
+  });
+}
+
+export function useSetSlots() {
+  return useApiMutation(setDwmSlots, { kind: 'post', invalidates: [getDwmBookingSetup] });
 }
