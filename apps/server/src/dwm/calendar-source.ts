@@ -27,9 +27,9 @@ interface CachedRead {
   until: number;
 }
 
-async function fetchFeed(url: string): Promise<string> {
+async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
   const response = await fetch(url, {
-    signal: AbortSignal.timeout(feedTimeoutMs),
+    signal: AbortSignal.timeout(timeoutMs),
     headers: { accept: 'text/calendar, text/plain;q=0.5' },
     redirect: 'follow',
   });
@@ -54,6 +54,7 @@ export class CalendarFeed {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly timeoutMs: number = feedTimeoutMs,
   ) {}
 
   /** Forgets the cached read (the address changed). */
@@ -76,7 +77,9 @@ export class CalendarFeed {
     const at = new Date(this.now()).toISOString();
     try {
       const text =
-        address.url === null ? await readFile(demoCalendarFile, 'utf8') : await fetchFeed(address.url);
+        address.url === null
+          ? await readFile(demoCalendarFile, 'utf8')
+          : await fetchFeed(address.url, this.timeoutMs);
       const events = parseIcsFeed(text, new Date(this.now()));
       this.cached = { url: address.url, events, until: this.now() + feedCacheMs };
       this.lastRead = { at, ok: true, events: events.length, problem: null };
@@ -84,7 +87,7 @@ export class CalendarFeed {
     } catch (error) {
       const problem =
         error instanceof Error && error.name === 'TimeoutError'
-          ? `the feed did not answer within ${feedTimeoutMs} ms`
+          ? `the feed did not answer within ${this.timeoutMs} ms`
           : error instanceof Error
             ? error.message
             : String(error);
