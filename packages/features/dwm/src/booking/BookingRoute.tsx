@@ -1,4 +1,5 @@
 import { DataProvider } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
 import { dwmScheduledEventName, type DwmSlot } from '@portfolio/contracts';
 import { useDocumentTitle } from '@portfolio/ui';
 import { BookingForm, type BookingFormValues } from '@portfolio/ui/dwm';
@@ -61,6 +62,8 @@ function BookingContainer() {
       submitting={booking.isPending}
       errorMessage={booking.error?.error ?? setup.error?.message}
       booked={booked}
+      // Inside the calendar page's frame the page around it has the way home.
+      homeHref={window.parent === window ? siteAddresses.landing : undefined}
     />
   );
 }

@@ -89,3 +89,10 @@ export const Booked: Story = {
     await expect(canvas.getByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
   },
 };
+
+export const OpenedOnItsOwn: Story = {
+  args: { homeHref: '/landing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/landing');
+  },
+};

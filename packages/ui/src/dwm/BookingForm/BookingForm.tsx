@@ -7,6 +7,7 @@ import { controlBox, invalidBorder } from '../../base/FormField/formControls';
 import { Stack } from '../../base/Layout';
 import { StatusText } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { WayHomeLink } from '../../base/WayHomeLink';
 
 export interface BookingSlotOption {
   id: string;
@@ -34,6 +35,8 @@ export interface BookingFormProps {
   fieldErrors?: BookingFieldErrors;
   /** After a booking: what was booked. */
   booked?: { when: string; name: string };
+  /** The way home, when the page is opened on its own rather than inside the calendar's frame. */
+  homeHref?: string;
 }
 
 const Page = styled.main`
@@ -125,6 +128,7 @@ export function BookingForm({
   errorMessage,
   fieldErrors = {},
   booked,
+  homeHref,
 }: BookingFormProps) {
   const [values, setValues] = useState<BookingFormValues>({ slotId: '', name: '', email: '', notes: '' });
   const [problems, setProblems] = useState<BookingFieldErrors>({});
@@ -145,9 +149,16 @@ export function BookingForm({
     onSubmit({ ...values, name: values.name.trim(), email: values.email.trim(), notes: values.notes.trim() });
   };
 
+  const wayHome = homeHref !== undefined && (
+    <nav aria-label="Site">
+      <WayHomeLink href={homeHref} />
+    </nav>
+  );
+
   if (booked) {
     return (
       <Page>
+        {wayHome}
         <Heading>Your dinner is booked</Heading>
         <StatusText tone="success">
           Thank you, {booked.name}: we look forward to dinner on {booked.when}. The host has been told.
@@ -158,6 +169,7 @@ export function BookingForm({
 
   return (
     <Page>
+      {wayHome}
       <Heading>Book a dinner</Heading>
       <Intro>
         Choose one of the open evenings, then tell the host who is coming and anything that will help.
