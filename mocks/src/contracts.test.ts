@@ -57,6 +57,7 @@ import {
   siteConfig,
   wrongOwnerPasswordError,
 } from './index';
+import { dwmSamples } from './dwm-samples';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 import { recipesSamples } from './recipes-samples';
 
@@ -174,6 +175,7 @@ describe('default handlers', () => {
     [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
     ...leitnerAndDeepWorkSamples,
     ...recipesSamples,
+    ...dwmSamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

@@ -28,11 +28,12 @@ describe.each(databases)('security headers and limits on $name', (database) => {
     expect(policy.get('img-src')).toBe("'self' data: blob:");
     expect(policy.get('media-src')).toBe("'self' blob:");
     expect(policy.get('connect-src')).toBe("'self'");
-    expect(policy.get('frame-ancestors')).toBe("'none'");
+    // Only the site itself may frame its pages (its own booking page, decision 069).
+    expect(policy.get('frame-ancestors')).toBe("'self'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // No HSTS over plain HTTP on a laptop: it would pin localhost to HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -38,7 +38,10 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const headers = securityHeaders({ https: config.cookieSecure });
+  const headers = securityHeaders({
+    https: config.cookieSecure,
+    frameOrigins: config.dwm.bookingUrl ? [new URL(config.dwm.bookingUrl).origin] : [],
+  });
   const app = Fastify({
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },

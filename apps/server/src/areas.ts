@@ -1,6 +1,7 @@
 import type { ServerArea } from './area';
 import { coreArea } from './core/area';
 import { deepWorkArea } from './deep-work/area';
+import { dwmArea } from './dwm/area';
 import { enneagramArea } from './enneagram/area';
 import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
@@ -23,4 +24,5 @@ export const areas: readonly ServerArea[] = [
   leitnerArea,
   deepWorkArea,
   recipesArea,
+  dwmArea,
 ];

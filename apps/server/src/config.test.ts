@@ -22,6 +22,13 @@ describe('loadConfig', () => {
         dwm: 'https://www.churchofjesuschrist.org/calendar',
         election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
       },
+      dwm: {
+        smtpUrl: undefined,
+        mailTo: 'owner@example.com',
+        mailFrom: 'portfolio@example.com',
+        bookingUrl: undefined,
+        calendarIcsUrl: undefined,
+      },
       cookieSecure: false,
       trustProxy: false,
       rateLimitMax: 600,

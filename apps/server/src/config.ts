@@ -27,6 +27,8 @@ export interface ServerConfig {
   siteOwner: string;
   lastUpdated: string;
   externalLinks: { music: string; dwm: string; election: string };
+  /** Dinner scheduling (decisions 066, 067): mail, the third-party booking page, the calendar feed. */
+  dwm: { smtpUrl?: string; mailTo: string; mailFrom: string; bookingUrl?: string; calendarIcsUrl?: string };
   cookieSecure: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
   trustProxy: boolean;
@@ -80,6 +82,14 @@ const envSchema = z.object({
   MUSIC_URL: address.default('http://localhost:83/piano'),
   DWM_URL: address.default('https://www.churchofjesuschrist.org/calendar'),
   ELECTION_URL: address.default('https://www.nbcnews.com/politics/2020-elections/president-results'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an SMTP address (smtp://user:password@host:port or smtps://...)')
+    .optional(),
+  MAIL_TO: z.email({ error: 'must be an email address' }).default('owner@example.com'),
+  MAIL_FROM: z.email({ error: 'must be an email address' }).default('portfolio@example.com'),
+  BOOKING_URL: address.optional(),
+  CALENDAR_ICS_URL: address.optional(),
   COOKIE_SECURE: z
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
@@ -114,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = present[name];
-      return `${name} ${issue.message}${given === undefined || name === 'OWNER_PASSWORD' ? '' : ` (got "${given}")`}`;
+      return `${name} ${issue.message}${given === undefined || ['OWNER_PASSWORD', 'SMTP_URL', 'CALENDAR_ICS_URL'].includes(name) ? '' : ` (got "${given}")`}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -137,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOwner: e.SITE_OWNER,
     lastUpdated: e.LAST_UPDATED,
     externalLinks: { music: e.MUSIC_URL, dwm: e.DWM_URL, election: e.ELECTION_URL },
+    dwm: {
+      smtpUrl: e.SMTP_URL,
+      mailTo: e.MAIL_TO,
+      mailFrom: e.MAIL_FROM,
+      bookingUrl: e.BOOKING_URL,
+      calendarIcsUrl: e.CALENDAR_ICS_URL,
+    },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,

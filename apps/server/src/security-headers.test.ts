@@ -12,7 +12,7 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers';
 const expectedHeaders = {
   'content-security-policy':
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-    "media-src 'self' blob:;font-src 'self' data:;connect-src 'self';frame-ancestors 'none';" +
+    "media-src 'self' blob:;font-src 'self' data:;connect-src 'self';frame-ancestors 'self';" +
     "object-src 'none';base-uri 'self';form-action 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -21,7 +21,7 @@ const expectedHeaders = {
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
+  'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
@@ -33,6 +33,13 @@ describe('securityHeaders', () => {
     expect(headers).toEqual(expectedHeaders);
     expect(Object.isFrozen(headers)).toBe(true);
     expect(contentSecurityPolicy).toBe(expectedHeaders['content-security-policy']);
+  });
+
+  it('lets pages frame the third-party booking page, and no other origin', () => {
+    const headers = securityHeaders({ https: false, frameOrigins: ['https://calendly.com'] });
+    expect(headers['content-security-policy']).toBe(
+      `${expectedHeaders['content-security-policy']};frame-src 'self' https://calendly.com`,
+    );
   });
 
   it('adds HSTS only over HTTPS', () => {
@@ -110,6 +117,6 @@ describe.each(databases)('security headers on every answer on $name', (database)
     writeFileSync(join(server.mediaDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const response = await app.inject({ url: '/media/logo.svg' });
     expect(response.headers['content-security-policy']).toContain('sandbox');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

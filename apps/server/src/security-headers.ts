@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // For a React SPA styled with styled-components: scripts only from this origin, inline styles
-// allowed (styled-components injects <style> tags), no plugins, no framing by other sites.
+// allowed (styled-components injects <style> tags), no plugins, no framing by other sites (the
+// site frames its own booking page, decision 069, so framing by itself is allowed).
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -10,7 +11,7 @@ export const contentSecurityPolicy = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -24,9 +25,17 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * per request (as helmet does) only costs time. HSTS only where the site is served over HTTPS,
  * which Secure cookies imply; on plain HTTP it would pin localhost to HTTPS.
  */
-export function securityHeaders(options: { https: boolean }): SecurityHeaders {
+export function securityHeaders(options: {
+  https: boolean;
+  frameOrigins?: readonly string[];
+}): SecurityHeaders {
+  const frameOrigins = options.frameOrigins ?? [];
   return Object.freeze({
-    'content-security-policy': contentSecurityPolicy,
+    // A third-party booking page (BOOKING_URL) is the one other origin a page may frame.
+    'content-security-policy':
+      frameOrigins.length > 0
+        ? `${contentSecurityPolicy};frame-src 'self' ${frameOrigins.join(' ')}`
+        : contentSecurityPolicy,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -35,7 +44,7 @@ export function securityHeaders(options: { https: boolean }): SecurityHeaders {
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
+    'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     // Turns off the old XSS auditor, which could itself be abused to leak page content.
     'x-xss-protection': '0',

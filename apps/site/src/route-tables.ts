@@ -1,5 +1,6 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
 import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
+import { dwmRoutes } from '@portfolio/feature-dwm/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
@@ -18,6 +19,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...leitnerRoutes,
   ...deepWorkRoutes,
   ...recipesRoutes,
+  ...dwmRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

@@ -1,4 +1,5 @@
 import { deepWorkHandlers } from './deep-work';
+import { dwmHandlers } from './dwm';
 import { enneagramHandlers } from './enneagram';
 import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
@@ -8,6 +9,7 @@ import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
 
 export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
+export { dwmHandlers, dwmMockSentEmails, resetDwmMocks, type DwmMockState } from './dwm';
 export {
   enneagramHandlers,
   enneagramMockSessionUser,
@@ -32,4 +34,5 @@ export const handlers = [
   ...leitnerHandlers,
   ...deepWorkHandlers,
   ...recipesHandlers,
+  ...dwmHandlers,
 ];

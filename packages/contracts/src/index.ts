@@ -9,3 +9,4 @@ export * from './world-map';
 export * from './leitner';
 export * from './deep-work';
 export * from './recipes';
+export * from './dwm';

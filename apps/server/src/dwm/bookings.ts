@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { DwmBookingRequest, DwmEvent, DwmSlot } from '@portfolio/contracts';
+import { maxDwmEvents, maxDwmSlots } from '@portfolio/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import type { DwmBookingsTable } from './tables';
+
+/** The marker lines the events page reads notes between (spec §5), as the booking widget writes them. */
+export const notesStartLine = 'Please share anything that will help prepare for our dinner:';
+export const notesEndLine = 'Need to make changes to this event? Write to the host.';
+
+/** A stored booking in the shape of a calendar event, so the events page lists both alike. */
+export function bookingEvent(row: Selectable<DwmBookingsTable>): DwmEvent {
+  const notes = row.notes.split(/\r?\n/).filter((line) => line.trim().length > 0);
+  return {
+    id: `booking-${row.id}`,
+    start: new Date(row.start_at).toISOString(),
+    allDay: false,
+    summary: `Dinner with ${row.name}`,
+    description: [
+      `Booked on this site by ${row.name} <${row.email}>.`,
+      notesStartLine,
+      ...notes,
+      notesEndLine,
+    ].join('\n'),
+    attendees: [{ email: row.email, responseStatus: 'accepted' }],
+    source: 'booking',
+  };
+}
+
+export async function storedBookingEvents(db: Kysely<Database>): Promise<DwmEvent[]> {
+  const rows = await db
+    .selectFrom('dwm_bookings')
+    .selectAll()
+    .orderBy('start_at')
+    .limit(maxDwmEvents)
+    .execute();
+  return rows.map(bookingEvent);
+}
+
+/** The slots not yet booked whose start is still ahead, earliest first. */
+export async function openSlots(db: Kysely<Database>, now: Date): Promise<DwmSlot[]> {
+  const rows = await db
+    .selectFrom('dwm_slots')
+    .select(['id', 'start_at', 'minutes'])
+    .where('booked_at', 'is', null)
+    .execute();
+  return rows
+    .filter((row) => Date.parse(row.start_at) > now.getTime())
+    .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at))
+    .slice(0, maxDwmSlots)
+    .map((row) => ({ id: row.id, start: row.start_at, minutes: row.minutes }));
+}
+
+/** Replaces the open slots; slots already booked stay with their bookings. Run it in a transaction. */
+export async function replaceOpenSlots(
+  trx: Kysely<Database>,
+  slots: readonly { start: string; minutes: number }[],
+): Promise<void> {
+  await trx.deleteFrom('dwm_slots').where('booked_at', 'is', null).execute();
+  if (slots.length > 0) {
+    await trx
+      .insertInto('dwm_slots')
+      .values(
+        slots.map((slot) => ({
+          id: randomUUID(),
+          start_at: new Date(slot.start).toISOString(),
+          minutes: slot.minutes,
+          booked_at: null,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Books an open slot: the slot is taken and the booking stored in one transaction, so two
+ * visitors racing for one slot get one booking and one 409.
+ */
+export async function bookSlot(
+  db: Kysely<Database>,
+  request: DwmBookingRequest,
+  now: Date,
+): Promise<DwmEvent> {
+  return db.transaction().execute(async (trx) => {
+    const slot = await trx
+      .selectFrom('dwm_slots')
+      .selectAll()
+      .where('id', '=', request.slotId)
+      .executeTakeFirst();
+    if (!slot) throw new HttpError(404, 'slotId: no open dinner slot has that id', 'slotId');
+    if (Date.parse(slot.start_at) <= now.getTime()) {
+      throw new HttpError(409, 'slotId: that dinner slot has already started', 'slotId');
+    }
+    const taken = await trx
+      .updateTable('dwm_slots')
+      .set({ booked_at: now.toISOString() })
+      .where('id', '=', slot.id)
+      .where('booked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1)
+      throw new HttpError(409, 'slotId: that dinner slot was just booked by someone else', 'slotId');
+    const row = {
+      id: randomUUID(),
+      slot_id: slot.id,
+      start_at: slot.start_at,
+      minutes: slot.minutes,
+      name: request.name,
+      email: request.email,
+      notes: request.notes,
+      created_at: now.toISOString(),
+    };
+    await trx.insertInto('dwm_bookings').values(row).execute();
+    return bookingEvent(row);
+  });
+}
+
+/**
+ * The demo slots: the next eight Fridays and Saturdays, 18:00 UTC (noon or evening in the
+ * Americas, evening in Europe), counted from the day the server first starts.
+ */
+export function demoSlotStarts(today: Date): string[] {
+  const starts: string[] = [];
+  for (let offset = 1; starts.length < 8; offset += 1) {
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset, 18),
+    );
+    if (day.getUTCDay() === 5 || day.getUTCDay() === 6) starts.push(day.toISOString());
+  }
+  return starts;
+}

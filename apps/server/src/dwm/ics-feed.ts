@@ -1,0 +1,105 @@
+import type { DwmAttendee, DwmEvent, DwmResponseStatus } from '@portfolio/contracts';
+import { maxDwmAttendees, maxDwmEvents } from '@portfolio/contracts';
+import ICAL from 'ical.js';
+
+/** The span recurrences are expanded over: a year back and a year ahead of `now`. */
+export const recurrenceWindowDays = 366;
+
+const partstatToStatus: Record<string, DwmResponseStatus> = {
+  ACCEPTED: 'accepted',
+  TENTATIVE: 'tentative',
+  DECLINED: 'declined',
+  'NEEDS-ACTION': 'needsAction',
+};
+
+export class IcsFeedError extends Error {
+  override name = 'IcsFeedError';
+}
+
+function attendeesOf(vevent: ICAL.Component): DwmAttendee[] {
+  return vevent
+    .getAllProperties('attendee')
+    .slice(0, maxDwmAttendees)
+    .map((property) => {
+      const value = String(property.getFirstValue() ?? '');
+      const partstat = String(property.getParameter('partstat') ?? 'NEEDS-ACTION').toUpperCase();
+      return {
+        email: value.replace(/^mailto:/i, '').slice(0, 320),
+        responseStatus: partstatToStatus[partstat] ?? 'needsAction',
+      };
+    });
+}
+
+/** An all-day event starts at 00:00 UTC of its day, so every browser shows the same day. */
+function startOf(time: ICAL.Time): { start: string; allDay: boolean } {
+  if (time.isDate) {
+    const day = `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
+    return { start: `${day}T00:00:00.000Z`, allDay: true };
+  }
+  return { start: time.toJSDate().toISOString(), allDay: false };
+}
+
+function eventFrom(id: string, vevent: ICAL.Component, start: ICAL.Time): DwmEvent {
+  return {
+    id: id.slice(0, 600),
+    ...startOf(start),
+    summary: String(vevent.getFirstPropertyValue('summary') ?? '').slice(0, 1000),
+    description: String(vevent.getFirstPropertyValue('description') ?? '').slice(0, 20_000),
+    attendees: attendeesOf(vevent),
+    source: 'feed',
+  };
+}
+
+/**
+ * Reads an iCalendar feed into events: folded lines unfolded, the feed's VTIMEZONEs honoured,
+ * recurrences expanded within a year of `now` (with their moved or changed occurrences), at most
+ * `maxDwmEvents`. A text that is not iCalendar throws IcsFeedError saying why.
+ */
+export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
+  let calendar: ICAL.Component;
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text));
+  } catch (error) {
+    throw new IcsFeedError(
+      `not an iCalendar feed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (calendar.name !== 'vcalendar')
+    throw new IcsFeedError(`not an iCalendar feed: starts with ${calendar.name}`);
+
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(zone);
+  }
+
+  const dayMs = 24 * 60 * 60 * 1000;
+  const from = ICAL.Time.fromJSDate(new Date(now.getTime() - recurrenceWindowDays * dayMs), true);
+  const until = ICAL.Time.fromJSDate(new Date(now.getTime() + recurrenceWindowDays * dayMs), true);
+
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const exceptions = vevents.filter((vevent) => vevent.hasProperty('recurrence-id'));
+  const events: DwmEvent[] = [];
+  for (const vevent of vevents) {
+    if (events.length >= maxDwmEvents) break;
+    if (vevent.hasProperty('recurrence-id')) continue;
+    const event = new ICAL.Event(vevent);
+    if (!event.startDate) continue;
+    const uid = event.uid || `event-${events.length}`;
+    if (!event.isRecurring()) {
+      events.push(eventFrom(uid, vevent, event.startDate));
+      continue;
+    }
+    for (const exception of exceptions) {
+      if (exception.getFirstPropertyValue('uid') === event.uid) event.relateException(exception);
+    }
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && events.length < maxDwmEvents; next = iterator.next()) {
+      if (next.compare(until) > 0) break;
+      const details = event.getOccurrenceDetails(next);
+      if (details.endDate.compare(from) < 0) continue;
+      events.push(
+        eventFrom(`${uid}/${details.startDate.toString()}`, details.item.component, details.startDate),
+      );
+    }
+  }
+  return events;
+}

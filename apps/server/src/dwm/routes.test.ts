@@ -1,0 +1,340 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import {
+  dwmBookingSetupSchema,
+  dwmCalendarSourceSchema,
+  dwmEventSchema,
+  type DwmEvent,
+} from '@portfolio/contracts';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/build-test-app';
+import { databases } from '../../test/databases';
+import { expectRefusal, type Method, ownerCaller } from '../../test/owner-caller';
+import { dwmEmailsPerMinute } from './routes';
+
+const feedText = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//test//EN',
+  'BEGIN:VEVENT',
+  'UID:feed-1@test',
+  'DTSTART:20270110T013000Z',
+  'SUMMARY:Dinner from the feed',
+  'ATTENDEE;PARTSTAT=TENTATIVE:mailto:guest@example.com',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+/** A calendar service on loopback: answers `/feed.ics` with the feed, `/broken` with 500, `/html` with a page. */
+async function startFeedServer(): Promise<{
+  url: (path: string) => string;
+  hits: () => number;
+  close: () => Promise<void>;
+}> {
+  let hits = 0;
+  const server: Server = createServer((request, response) => {
+    hits += 1;
+    if (request.url === '/feed.ics') {
+      response.writeHead(200, { 'content-type': 'text/calendar' }).end(feedText);
+    } else if (request.url === '/html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Sign in first</html>');
+    } else {
+      response.writeHead(500).end('down');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    hits: () => hits,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+const outboxOf = (dir: string) => {
+  const folder = join(dir, 'data', 'outbox');
+  try {
+    return readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+describe.each(databases)('Dinner scheduling routes on $name', (database) => {
+  const server = useTestServer(database);
+
+  const eventsOf = async (app: Awaited<ReturnType<typeof server.build>>): Promise<DwmEvent[]> => {
+    const response = await app.inject({ url: '/api-calendar/' });
+    expect(response.statusCode).toBe(200);
+    return dwmEventSchema.array().parse(response.json());
+  };
+
+  it('serves the demo feed when no calendar is configured, and its count', async () => {
+    const app = await server.build();
+    const events = await eventsOf(app);
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    expect(events.every((event) => event.source === 'feed')).toBe(true);
+    expect([...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))).toEqual(events);
+    const count = await app.inject({ url: '/api/calendar/count' });
+    expect(count.json()).toEqual({ count: events.length });
+  });
+
+  it('books an open slot: stored as an event with its notes, the slot taken, a second try refused', async () => {
+    const app = await server.build();
+    const setup = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
+    expect(setup.bookingUrl).toBeNull();
+    expect(setup.slots).toHaveLength(8);
+    const slot = setup.slots[0]!;
+    const booking = {
+      slotId: slot.id,
+      name: 'Rosa Diaz',
+      email: 'rosa@example.com',
+      notes: 'No pork\nTwo guests',
+    };
+    const booked = await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload: booking });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const events = await eventsOf(app);
+    const event = events.find((entry) => entry.source === 'booking');
+    expect(event).toMatchObject({ start: slot.start, summary: 'Dinner with Rosa Diaz' });
+    expect(event?.attendees).toEqual([{ email: 'rosa@example.com', responseStatus: 'accepted' }]);
+    expect(event?.description).toMatch(
+      /Please share anything that will help[^\n]*\nNo pork\nTwo guests\nNeed to make changes to this event/,
+    );
+    const after = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
+    expect(after.slots.map((entry) => entry.id)).not.toContain(slot.id);
+    expectRefusal(
+      await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload: booking }),
+      409,
+      'slotId',
+    );
+    expectRefusal(
+      await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload: { ...booking, slotId: 'nope' } }),
+      404,
+      'slotId',
+    );
+  });
+
+  it('refuses bad booking input with a 400 naming the field', async () => {
+    const app = await server.build();
+    const base = { slotId: 'x', name: 'Rosa', email: 'rosa@example.com', notes: '' };
+    const cases: [object, string][] = [
+      [{ ...base, email: 'not an address' }, 'email'],
+      [{ ...base, name: '   ' }, 'name'],
+      [{ ...base, notes: 'x'.repeat(2001) }, 'notes'],
+      [{ name: 'Rosa', email: 'rosa@example.com', notes: '' }, 'slotId'],
+    ];
+    for (const [payload, field] of cases) {
+      expectRefusal(await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload }), 400, field);
+    }
+  });
+
+  it('merges a calendar feed from CALENDAR_ICS_URL, reading it once within the cache time', async () => {
+    const feed = await startFeedServer();
+    closers.push(feed.close);
+    const app = await server.build({ CALENDAR_ICS_URL: feed.url('/feed.ics') });
+    const events = await eventsOf(app);
+    expect(events).toEqual([
+      expect.objectContaining({
+        id: 'feed-1@test',
+        start: '2027-01-10T01:30:00.000Z',
+        summary: 'Dinner from the feed',
+        attendees: [{ email: 'guest@example.com', responseStatus: 'tentative' }],
+      }),
+    ]);
+    await eventsOf(app);
+    expect(feed.hits()).toBe(1);
+  });
+
+  it.each([
+    ['/broken', /500/],
+    ['/html', /not an iCalendar feed/],
+  ])('serves the stored bookings when the feed at %s fails, and logs why', async (path, problem) => {
+    const feed = await startFeedServer();
+    closers.push(feed.close);
+    const lines: string[] = [];
+    const app = await server.build(
+      { CALENDAR_ICS_URL: feed.url(path), LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    const [slot] = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json()).slots;
+    await app.inject({
+      method: 'POST',
+      url: '/api-dwm/bookings',
+      payload: { slotId: slot!.id, name: 'Rosa', email: 'rosa@example.com', notes: '' },
+    });
+    const events = await eventsOf(app);
+    expect(events.map((event) => event.source)).toEqual(['booking']);
+    expect(lines.some((line) => line.includes('calendar feed could not be read') && problem.test(line))).toBe(
+      true,
+    );
+    expect(lines.join('')).not.toContain(feed.url(path));
+  });
+
+  it('lets the owner set, report and clear the calendar source; the address stays secret', async () => {
+    const feed = await startFeedServer();
+    closers.push(feed.close);
+    const { call } = await ownerCaller(await server.build());
+    const before = dwmCalendarSourceSchema.parse((await call('GET', '/api/calendar/authorize/')).json());
+    expect(before).toMatchObject({ kind: 'demo-feed', setBy: 'demo', host: null });
+    const set = await call('POST', '/api/calendar/setcredentials/', { icsUrl: feed.url('/feed.ics') });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().msg).toMatch(/1 events read from 127\.0\.0\.1/);
+    const source = dwmCalendarSourceSchema.parse((await call('GET', '/api/calendar/authorize/')).json());
+    expect(source).toMatchObject({
+      kind: 'ics-url',
+      setBy: 'owner',
+      host: expect.stringMatching(/^127\.0\.0\.1:/),
+    });
+    expect(source.lastRead).toMatchObject({ ok: true, events: 1, problem: null });
+    expect(JSON.stringify(source)).not.toContain('/feed.ics');
+    expectRefusal(
+      await call('POST', '/api/calendar/setcredentials/', { icsUrl: 'ftp://x.example/a.ics' }),
+      400,
+      'icsUrl',
+    );
+    await call('POST', '/api/calendar/setcredentials/', { icsUrl: null });
+    expect((await call('GET', '/api/calendar/authorize/')).json()).toMatchObject({ kind: 'demo-feed' });
+  });
+
+  it('lets the owner replace the open slots', async () => {
+    const { call } = await ownerCaller(await server.build());
+    const start = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    const response = await call('PUT', '/api-dwm/slots', { slots: [{ start, minutes: 90 }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const setup = dwmBookingSetupSchema.parse((await call('GET', '/api-dwm/booking')).json());
+    expect(setup.slots.map((slot) => [slot.start, slot.minutes])).toEqual([[start, 90]]);
+    expectRefusal(
+      await call('PUT', '/api-dwm/slots', { slots: [{ start: 'soon', minutes: 90 }] }),
+      400,
+      'slots.0.start',
+    );
+  });
+
+  it('refuses the owner calls without the owner session (401)', async () => {
+    const app = await server.build();
+    const calls: [Method, string, unknown][] = [
+      ['GET', '/api/calendar/authorize/', undefined],
+      ['POST', '/api/calendar/setcredentials/', { icsUrl: null }],
+      ['POST', '/api/emailReport/', { name: 'dinners' }],
+      ['PUT', '/api-dwm/slots', { slots: [] }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      expectRefusal(response, 401);
+    }
+    expect(outboxOf(server.dir)).toEqual([]);
+  });
+
+  it('writes mail to the outbox when no SMTP server is configured: to MAIL_TO, HTML sanitised', async () => {
+    const app = await server.build({ MAIL_TO: 'host@example.org' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-email/',
+      headers: { 'content-type': 'text/html' },
+      payload:
+        '<h2>New dinner</h2><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:x()">x</a>',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ msg: 'Email written to the outbox', delivery: 'outbox' });
+    const [message, ...more] = outboxOf(server.dir);
+    expect(more).toEqual([]);
+    expect(message).toMatch(/^To: host@example\.org$/m);
+    expect(message).toContain('<h2>New dinner</h2>');
+    expect(message).not.toMatch(/script|onerror|javascript:/);
+    // A JSON string body is the same call.
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api-email/',
+      payload: JSON.stringify('<p>hi</p>'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(outboxOf(server.dir)).toHaveLength(2);
+  });
+
+  it('refuses an email body that is not an HTML string, or too long', async () => {
+    const app = await server.build();
+    expectRefusal(
+      await app.inject({ method: 'POST', url: '/api-email/', payload: { to: 'x@example.com' } }),
+      400,
+      'body',
+    );
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api-email/',
+      headers: { 'content-type': 'text/html' },
+      payload: 'x'.repeat(20_001),
+    });
+    expectRefusal(long, 400, 'body');
+  });
+
+  it(`rate-limits mail: ${dwmEmailsPerMinute} a minute per address`, async () => {
+    const app = await server.build();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api-email/',
+        headers: { 'content-type': 'text/html' },
+        payload: '<p>hi</p>',
+      });
+    for (let i = 0; i < dwmEmailsPerMinute; i += 1) expect((await send()).statusCode).toBe(200);
+    expectRefusal(await send(), 429);
+    expect(outboxOf(server.dir)).toHaveLength(dwmEmailsPerMinute);
+  });
+
+  it('mails the owner the upcoming dinner events on request (owner only)', async () => {
+    const { call } = await ownerCaller(await server.build());
+    const response = await call('POST', '/api/emailReport/', { name: 'dinners' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [message] = outboxOf(server.dir);
+    expect(message).toContain('Upcoming dinner events');
+    expect(message).toMatch(/Subject: Dinner events report for dinners/);
+    expectRefusal(await call('POST', '/api/emailReport/', {}), 400, 'name');
+  });
+
+  it('delivers mail to a real SMTP server through SMTP_URL', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push(`${session.envelope.rcptTo.map((to) => to.address).join(',')}\n${data}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => smtp.close(() => resolve())));
+    const { port } = smtp.server.address() as AddressInfo;
+    const app = await server.build({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'host@example.org' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-email/',
+      headers: { 'content-type': 'text/html' },
+      payload: '<p>A new dinner</p>',
+    });
+    expect(response.json()).toEqual({ msg: 'Email sent', delivery: 'smtp' });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^host@example\.org\n/);
+    expect(received[0]).toContain('<p>A new dinner</p>');
+    expect(outboxOf(server.dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { requestContract, useApiMutation, useApiQuery } from '@portfolio/api-client';
+import {
+  createDwmBooking,
+  getDwmBookingSetup,
+  getDwmCalendarSource,
+  getDwmEvents,
+  sendDwmEmail,
+  setDwmCalendarSource,
+  setDwmSlots,
+} from '@portfolio/contracts';
+
+/** GET /api-calendar/: the events, feed and bookings merged (a failure opens /error, spec §8). */
+export function useDwmEvents() {
+  return useApiQuery(getDwmEvents);
+}
+
+/** GET /api-dwm/booking: the widget's setup; a failure is shown in the page that asked. */
+export function useDwmBookingSetup() {
+  return useApiQuery(getDwmBookingSetup, undefined, { onFailure: 'log' });
+}
+
+export function useCreateBooking() {
+  return useApiMutation(createDwmBooking, { kind: 'post', invalidates: [getDwmBookingSetup, getDwmEvents] });
+}
+
+/** POST /api-email/ with its body as the HTML string it is (spec §7). */
+export function sendOwnerEmail(html: string) {
+  return requestContract(
+    sendDwmEmail,
+    { body: html },
+    { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+  );
+}
+
+/** GET /api/calendar/authorize/ (owner only): only asked once the session says owner. */
+export function useDwmCalendarSource(enabled: boolean) {
+  return useApiQuery(getDwmCalendarSource, undefined, { enabled, onFailure: 'log' });
+}
+
+export function useSetCalendarSource() {
+  return useApiMutation(setDwmCalendarSource, {
+    kind: 'post',
+    invalidates: [getDwmCalendarSource, getDwmEvents],
+  });
+}
+
+export function useSetSlots() {
+  return useApiMutation(setDwmSlots, { kind: 'post', invalidates: [getDwmBookingSetup] });
+}

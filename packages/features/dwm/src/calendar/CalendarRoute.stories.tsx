@@ -1,0 +1,98 @@
+import { getDwmBookingSetup, sendDwmEmail } from '@portfolio/contracts';
+import { dwmMockSentEmails, mockContractError, resetDwmMocks } from '@portfolio/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { CalendarRoute } from './CalendarRoute';
+
+const scheduled = {
+  event: 'calendly.event_scheduled',
+  payload: {
+    event: { uri: 'https://api.calendly.com/scheduled_events/EV1' },
+    invitee: { uri: 'https://api.calendly.com/scheduled_events/EV1/invitees/IN1' },
+  },
+};
+
+/** Posts a message to the page as if it came from `source` at `origin`. */
+function post(data: unknown, origin: string, source: Window | null | undefined) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source ?? null }));
+}
+
+const frameWindow = async (canvasElement: HTMLElement) => {
+  await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
+  return canvasElement.querySelector('iframe')?.contentWindow;
+};
+
+const meta = {
+  title: 'Features/Dwm/CalendarRoute',
+  component: CalendarRoute,
+  parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/calendar' } },
+  // Storybook has no site to frame: a blank page of this origin stands in for the booking page.
+  args: { notificationDelay: 300, framedPage: { src: 'about:blank', origin: window.location.origin } },
+  beforeEach() {
+    resetDwmMocks();
+  },
+} satisfies Meta<typeof CalendarRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dinner Calendar Scheduler' })).toBeVisible();
+    await expect(await canvas.findByTitle('Book a dinner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BookingNotifiesOnce: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const source = await frameWindow(canvasElement);
+    post(scheduled, window.location.origin, source);
+    await expect(
+      await canvas.findByText('Dinner booked: the host will be emailed in a moment.'),
+    ).toBeVisible();
+    // A second booking inside the window is ignored.
+    post(scheduled, window.location.origin, source);
+    await expect(await canvas.findByText('Dinner booked: the host has been emailed.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = dwmMockSentEmails();
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toContain('A new dinner event was scheduled');
+    await expect(sent[0]).toContain('scheduled_events/EV1');
+  },
+};
+
+export const IgnoresOtherWindows: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const source = await frameWindow(canvasElement);
+    post(scheduled, 'https://evil.example', source);
+    post(scheduled, window.location.origin, window);
+    post({ event: 'calendly.date_and_time_selected', payload: {} }, window.location.origin, source);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(dwmMockSentEmails()).toEqual([]);
+    await expect(canvas.queryByText(/Dinner booked/)).toBeNull();
+  },
+};
+
+export const EmailFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(sendDwmEmail, 429, 'Rate limit exceeded, retry in 1 minute'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    post(scheduled, window.location.origin, await frameWindow(canvasElement));
+    await expect(
+      await canvas.findByText('Dinner booked: the host will be emailed in a moment.'),
+    ).toBeVisible();
+    // Spec §8: a failed email is only logged; the notice goes away.
+    await waitFor(() => expect(canvas.queryByText(/Dinner booked/)).toBeNull());
+  },
+};
+
+export const SetupFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getDwmBookingSetup, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Http failure response for \/api-dwm\/booking: 500/)).toBeVisible();
+  },
+};

@@ -1,0 +1,110 @@
+import { DataProvider } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
+import { scheduledDinnerEmailHtml } from '@portfolio/contracts';
+import { StatusText, type StatusTone, useDocumentTitle } from '@portfolio/ui';
+import { BookingFrame, BookingFramePlaceholder, CalendarPage, DwmToolbar } from '@portfolio/ui/dwm';
+import { useEffect, useRef, useState } from 'react';
+import { sendOwnerEmail, useDwmBookingSetup } from '../api/dwm-calls';
+import { dwmPaths, dwmToolbarHrefs } from '../dwm-paths';
+import { bookingFrameAddress, type ScheduledEventPayload, scheduledEventFrom } from './booking-messages';
+import { slotWhen } from '../events/event-display';
+import { createOneShotNotifier, notificationDelayMs, type OneShotNotifier } from './one-shot-notifier';
+
+export interface CalendarRouteProps {
+  /** Milliseconds between a booking and its notification email (stories shorten it). */
+  notificationDelay?: number;
+  /** The frame's page instead of the one the setup names (stories, which have no site to frame). */
+  framedPage?: { src: string; origin: string };
+}
+
+/** dwm/x540t/calendar, "Dinner Calendar Scheduler": the inline booking widget and its notification. */
+export function CalendarRoute({ notificationDelay = notificationDelayMs, framedPage }: CalendarRouteProps) {
+  return (
+    <DataProvider>
+      <CalendarContainer notificationDelay={notificationDelay} framedPage={framedPage} />
+    </DataProvider>
+  );
+}
+
+type Status = { tone: StatusTone; text: string } | undefined;
+
+function CalendarContainer({
+  notificationDelay,
+  framedPage,
+}: Required<Pick<CalendarRouteProps, 'notificationDelay'>> & CalendarRouteProps) {
+  useDocumentTitle('Dinner Calendar Scheduler');
+  const setup = useDwmBookingSetup();
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const [status, setStatus] = useState<Status>();
+  const latest = useRef<ScheduledEventPayload | null>(null);
+  const notifier = useRef<OneShotNotifier | null>(null);
+
+  notifier.current ??= createOneShotNotifier(
+    async () => {
+      const payload = latest.current;
+      if (!payload) return;
+      const html = scheduledDinnerEmailHtml({
+        eventUri: payload.event.uri,
+        inviteeUri: payload.invitee.uri,
+        at: new Date(),
+        ...(payload.dinner
+          ? { dinner: { summary: payload.dinner.summary, when: slotWhen(payload.dinner.start) } }
+          : {}),
+      });
+      try {
+        // Spec §7-§8: the answer, or the failure's status and status text, is only logged.
+        console.info(await sendOwnerEmail(html));
+        setStatus({ tone: 'success', text: 'Dinner booked: the host has been emailed.' });
+      } catch (error) {
+        console.error(error);
+        setStatus(undefined);
+      }
+    },
+    { delayMs: notificationDelay },
+  );
+
+  const address = !setup.data
+    ? undefined
+    : (framedPage ?? bookingFrameAddress(setup.data.bookingUrl, window.location, dwmPaths.booking));
+
+  const expectedOrigin = address?.origin;
+  useEffect(() => {
+    if (!expectedOrigin) return;
+    const onMessage = (message: MessageEvent) => {
+      const payload = scheduledEventFrom(message, {
+        origin: expectedOrigin,
+        frame: frame.current?.contentWindow,
+      });
+      if (!payload) return;
+      // Further scheduled events within the window are ignored (spec §4).
+      if (!notifier.current?.scheduled()) return;
+      latest.current = payload;
+      setStatus({ tone: 'info', text: 'Dinner booked: the host will be emailed in a moment.' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [expectedOrigin]);
+
+  const widget = address ? (
+    <BookingFrame
+      src={address.src}
+      title="Book a dinner"
+      frameRef={(element) => {
+        frame.current = element;
+      }}
+    />
+  ) : setup.isError ? (
+    <StatusText tone="error">{setup.error.message}</StatusText>
+  ) : (
+    <BookingFramePlaceholder aria-busy="true" aria-label="Loading the booking widget" />
+  );
+
+  return (
+    <CalendarPage
+      homeHref={siteAddresses.landing}
+      toolbar={<DwmToolbar hrefs={dwmToolbarHrefs} current="calendar" />}
+      widget={widget}
+      status={status}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+// The dinner scheduling addresses (spec part 1 §2): obscure path segments under /dwm/x540t.
+
+export const dwmBasePath = '/dwm/x540t';
+
+export const dwmPaths = {
+  calendar: `${dwmBasePath}/calendar`,
+  events: `${dwmBasePath}/events`,
+  enhancedCalendar: `${dwmBasePath}/enhanced-calendar`,
+  /** The reports placeholder: an obscure token path (decision 065). */
+  reports: `${dwmBasePath}/r7k2q9vz`,
+  /** The site's own booking page, framed by the calendar page when BOOKING_URL is not set. */
+  booking: `${dwmBasePath}/booking`,
+  /** The owner's calendar address and open evenings. */
+  settings: `${dwmBasePath}/settings`,
+} as const;
+
+/** The toolbar's three buttons: Schedule, Events, and the Reports picture (the enhanced calendar). */
+export const dwmToolbarHrefs = {
+  calendar: dwmPaths.calendar,
+  events: dwmPaths.events,
+  'enhanced-calendar': dwmPaths.enhancedCalendar,
+};

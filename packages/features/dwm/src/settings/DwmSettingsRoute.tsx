@@ -1,0 +1,67 @@
+import { DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { siteAddresses } from '@portfolio/api-client/site';
+import type { DwmCalendarSource } from '@portfolio/contracts';
+import { useDocumentTitle } from '@portfolio/ui';
+import { DwmSettingsPage } from '@portfolio/ui/dwm';
+import {
+  useDwmBookingSetup,
+  useDwmCalendarSource,
+  useSetCalendarSource,
+  useSetSlots,
+} from '../api/dwm-calls';
+import { slotWhen } from '../events/event-display';
+import { fromLocalInput, toLocalInput } from './slot-times';
+
+/** dwm/x540t/settings: the owner's calendar address and open evenings (decision 066). */
+export function DwmSettingsRoute() {
+  return (
+    <DataProvider>
+      <DwmSettingsContainer />
+    </DataProvider>
+  );
+}
+
+function describeSource(source: DwmCalendarSource) {
+  const where =
+    source.kind === 'demo-feed'
+      ? 'The demo calendar shipped with the site (no address set).'
+      : `Your calendar at ${source.host ?? 'an address'} (${source.setBy === 'owner' ? 'set on this page' : 'set by CALENDAR_ICS_URL'}).`;
+  const read = source.lastRead;
+  return {
+    description: where,
+    lastRead: !read
+      ? 'Not read yet.'
+      : `Last read ${slotWhen(read.at)}: ${read.ok ? `${read.events} events` : 'it could not be read'}.`,
+    ...(read?.problem ? { problem: read.problem } : {}),
+  };
+}
+
+function DwmSettingsContainer() {
+  useDocumentTitle('Dinner settings');
+  const session = useOwnerSession();
+  const audience = session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
+  const source = useDwmCalendarSource(audience === 'owner');
+  const setup = useDwmBookingSetup();
+  const saveFeed = useSetCalendarSource();
+  const saveSlots = useSetSlots();
+
+  return (
+    <DwmSettingsPage
+      homeHref={siteAddresses.landing}
+      signInHref={siteAddresses.owner}
+      audience={audience}
+      source={source.data ? describeSource(source.data) : undefined}
+      slots={setup.data?.slots.map((slot) => ({ start: toLocalInput(slot.start), minutes: slot.minutes }))}
+      onSaveFeed={(icsUrl) => saveFeed.mutate({ body: { icsUrl } })}
+      onSaveSlots={(slots) =>
+        saveSlots.mutate({
+          body: {
+            slots: slots.map((slot) => ({ start: fromLocalInput(slot.start), minutes: slot.minutes })),
+          },
+        })
+      }
+      feedStatus={saveFeed.status}
+      slotsStatus={saveSlots.status}
+    />
+  );
+}

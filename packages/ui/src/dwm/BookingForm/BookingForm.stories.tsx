@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { BookingForm } from './BookingForm';
+
+const slots = [
+  { id: 'slot-1', label: 'Fri, Nov 27, 6:00 pm (2 hours)' },
+  { id: 'slot-2', label: 'Sat, Nov 28, 6:00 pm (2 hours)' },
+  { id: 'slot-3', label: 'Fri, Dec 4, 6:00 pm (2 hours)' },
+  { id: 'slot-4', label: 'Sat, Dec 5, 6:00 pm (1 hour 30 minutes)' },
+];
+
+const meta = {
+  title: 'UI/Dwm/BookingForm',
+  component: BookingForm,
+  args: { state: 'ready', slots, onSubmit: fn() },
+} satisfies Meta<typeof BookingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Book: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sat, Nov 28, 6:00 pm (2 hours)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ' Rosa Diaz ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Notes (optional)' }),
+      'No pork{enter}Two adults',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      slotId: 'slot-2',
+      name: 'Rosa Diaz',
+      email: 'rosa@example.com',
+      notes: 'No pork\nTwo adults',
+    });
+  },
+};
+
+export const MissingFields: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await expect(canvas.getByText('Choose an evening')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Write your name',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Write an email address like name@example.com',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Booking…' })).toBeDisabled();
+  },
+};
+
+export const SlotTaken: Story = {
+  args: {
+    errorMessage: 'slotId: that dinner slot was just booked by someone else',
+    fieldErrors: {},
+  },
+};
+
+export const Loading: Story = { args: { state: 'loading', slots: [] } };
+
+export const NoOpenEvenings: Story = {
+  args: { slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No evenings are open right now/)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    state: 'error',
+    slots: [],
+    errorMessage: 'Http failure response for /api-dwm/booking: 500 Internal Server Error',
+  },
+};
+
+export const Booked: Story = {
+  args: { booked: { name: 'Rosa Diaz', when: 'Sat, Nov 28, 6:00 pm' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
+  },
+};
+
+export const OpenedOnItsOwn: Story = {
+  args: { homeHref: '/landing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/landing');
+  },
+};

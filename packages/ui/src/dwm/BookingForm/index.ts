@@ -1,0 +1,7 @@
+export {
+  type BookingFieldErrors,
+  BookingForm,
+  type BookingFormProps,
+  type BookingFormValues,
+  type BookingSlotOption,
+} from './BookingForm';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DwmToolbar } from '../DwmToolbar';
+import { dwmStoryHrefs } from '../storyFixtures/cards';
+import { BookingFrame, BookingFramePlaceholder, CalendarPage } from './CalendarPage';
+
+// The frame shows a small page of its own, so the story needs no server.
+const framedPage = `data:text/html,${encodeURIComponent(
+  '<body style="font-family:sans-serif;padding:20px"><h1>Book a dinner</h1><p>The booking page appears here.</p></body>',
+)}`;
+
+const meta = {
+  title: 'UI/Dwm/CalendarPage',
+  component: CalendarPage,
+  args: {
+    homeHref: '/landing',
+    toolbar: <DwmToolbar hrefs={dwmStoryHrefs} current="calendar" />,
+    widget: <BookingFrame src={framedPage} title="Book a dinner" height={400} />,
+  },
+} satisfies Meta<typeof CalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dinner Calendar Scheduler' })).toBeVisible();
+    const frame = canvas.getByTitle('Book a dinner');
+    await expect(frame.getBoundingClientRect().height).toBe(400);
+  },
+};
+
+export const LoadingTheWidget: Story = {
+  args: { widget: <BookingFramePlaceholder $height={400} aria-busy="true" /> },
+};
+
+export const NotificationSent: Story = {
+  args: { status: { tone: 'success', text: 'Dinner booked: the host has been emailed.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Dinner booked: the host has been emailed.')).toBeVisible();
+  },
+};
+
+export const NotificationFailed: Story = {
+  args: { status: { tone: 'error', text: 'The dinner is booked, but the host could not be emailed.' } },
+};

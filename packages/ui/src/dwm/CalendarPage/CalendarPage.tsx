@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageIntro } from '../../base/Layout';
+import { PageFrame } from '../../base/PageFrame';
+import { StatusText, type StatusTone } from '../../base/StatusText';
+
+export interface CalendarPageProps {
+  homeHref: string;
+  toolbar: ReactNode;
+  /** The booking widget: a BookingFrame, or a notice while its setup loads. */
+  widget: ReactNode;
+  /** What happened to the last booking's notification, when there is one. */
+  status?: { tone: StatusTone; text: string };
+}
+
+/** The status line keeps its room, so the widget below never moves when it appears. */
+const StatusRoom = styled.div`
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** Dinner Calendar Scheduler (spec §2): the toolbar and the inline booking widget. */
+export function CalendarPage({ homeHref, toolbar, widget, status }: CalendarPageProps) {
+  return (
+    <PageFrame heading="Dinner Calendar Scheduler" homeHref={homeHref}>
+      {toolbar}
+      <PageIntro>Pick an open evening below and tell us who is coming: the host is told at once.</PageIntro>
+      <StatusRoom aria-live="polite">
+        {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
+      </StatusRoom>
+      {widget}
+    </PageFrame>
+  );
+}
+
+export interface BookingFrameProps {
+  /** The booking page to embed: the third-party page or the site's own. */
+  src: string;
+  title: string;
+  /** Receives the iframe element, so the page can check that messages come from it. */
+  frameRef?: (frame: HTMLIFrameElement | null) => void;
+  /** Height in px; the frame keeps it from the first paint. */
+  height?: number;
+}
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The inline booking widget: an iframe of a fixed height (the third-party embed's minimum is 700 px). */
+export function BookingFrame({ src, title, frameRef, height = 760 }: BookingFrameProps) {
+  return <Frame ref={frameRef} src={src} title={title} height={height} style={{ height }} />;
+}
+
+/** The room of the widget while its setup loads. */
+export const BookingFramePlaceholder = styled.div<{ $height?: number }>`
+  height: ${({ $height = 760 }) => $height}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;

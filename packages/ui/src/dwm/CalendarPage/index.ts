@@ -1,0 +1,7 @@
+export {
+  BookingFrame,
+  BookingFramePlaceholder,
+  type BookingFrameProps,
+  CalendarPage,
+  type CalendarPageProps,
+} from './CalendarPage';

@@ -1,0 +1,6 @@
+export {
+  DwmSettingsPage,
+  type DwmSettingsPageProps,
+  type DwmSettingsSlot,
+  type DwmSettingsStatus,
+} from './DwmSettingsPage';

@@ -1,0 +1,1 @@
+export { DwmToolbar, type DwmToolbarPage, type DwmToolbarProps } from './DwmToolbar';

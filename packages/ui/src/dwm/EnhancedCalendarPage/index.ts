@@ -1,0 +1,1 @@
+export { EnhancedCalendarPage, type EnhancedCalendarPageProps } from './EnhancedCalendarPage';

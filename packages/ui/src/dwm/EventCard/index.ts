@@ -1,0 +1,1 @@
+export { EventCard, type EventCardAttendee, type EventCardProps } from './EventCard';

@@ -1,0 +1,1 @@
+export { EventGrid, EventsPage, type EventsPageProps } from './EventsPage';
