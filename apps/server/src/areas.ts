@@ -6,6 +6,7 @@ import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { referencesArea } from './references/area';
+import { videoDatabaseArea } from './video-database/area';
 import { worldMapArea } from './world-map/area';
 
 /**
@@ -21,4 +22,5 @@ export const areas: readonly ServerArea[] = [
   worldMapArea,
   leitnerArea,
   deepWorkArea,
+  videoDatabaseArea,
 ];
