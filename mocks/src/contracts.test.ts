@@ -58,6 +58,7 @@ import {
   wrongOwnerPasswordError,
 } from './index';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
+import { videoDatabaseSamples } from './video-database-samples';
 
 const origin = 'http://localhost';
 const server = setupServer(...handlers);
@@ -172,6 +173,7 @@ describe('default handlers', () => {
     [importHierarchy, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
     ...leitnerAndDeepWorkSamples,
+    ...videoDatabaseSamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

@@ -10,4 +10,6 @@ export const mockMediaMounts: readonly { from: string; to: string }[] = [
   { from: 'content/media/midi/videos', to: '/apiVideos' },
   { from: 'node_modules/flag-icons/flags/4x3', to: '/images/world-flags' },
   { from: 'apps/site/public/data/world-map', to: '/data/world-map' },
+  // The video library's files and posters play on the server's address; the folder lists are mocks.
+  { from: 'content/media/video-database', to: '/api/video-database' },
 ];

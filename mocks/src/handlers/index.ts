@@ -5,6 +5,7 @@ import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
+import { videoDatabaseHandlers } from './video-database';
 
 export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
 export {
@@ -19,6 +20,7 @@ export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
 export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
 export { siteHandlers } from './site';
+export { resetVideoDatabaseMocks, videoDatabaseHandlers, videoMockTags } from './video-database';
 
 /** Every area's happy path: what `npm run dev:mock` runs the whole site on. */
 export const handlers = [
@@ -29,4 +31,5 @@ export const handlers = [
   ...referencesHandlers,
   ...leitnerHandlers,
   ...deepWorkHandlers,
+  ...videoDatabaseHandlers,
 ];
