@@ -5,6 +5,7 @@ import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
+import { videoDatabaseRoutes } from '@portfolio/feature-video-database/routes';
 import { worldMapRoutes } from '@portfolio/feature-world-map/routes';
 
 /** Every page of the site: one line per area. A new area adds its feature package's table here. */
@@ -16,6 +17,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...worldMapRoutes,
   ...leitnerRoutes,
   ...deepWorkRoutes,
+  ...videoDatabaseRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

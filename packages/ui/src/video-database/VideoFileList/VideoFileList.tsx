@@ -46,6 +46,9 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: 1.25rem;
+  }
+
+  h2 span:first-child {
     text-transform: capitalize;
   }
 `;
@@ -242,7 +245,7 @@ export function VideoFileList({
     <section aria-labelledby="video-file-list-heading">
       <Header>
         <h2 id="video-file-list-heading">
-          {heading} <span>({plural(files.length, 'video', 'videos')})</span>
+          <span>{heading}</span> ({plural(files.length, 'video', 'videos')})
         </h2>
         <Segmented>
           <legend>Mode</legend>

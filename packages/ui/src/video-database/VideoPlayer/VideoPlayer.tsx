@@ -27,7 +27,7 @@ const Panel = styled.section`
   video {
     display: block;
     width: 100%;
-    max-width: 960px;
+    max-width: 720px;
     aspect-ratio: 16 / 9;
     height: auto;
     border-radius: ${({ theme }) => theme.radius};
@@ -83,8 +83,8 @@ export function VideoPlayer({ title, src, posterSrc, resumeAt = 0, onPosition }:
         poster={posterSrc}
         controls
         preload="metadata"
-        width={960}
-        height={540}
+        width={720}
+        height={405}
         aria-label={`Video: ${title}`}
         onLoadedMetadata={seekToResume}
         onTimeUpdate={(event) => report.current?.(event.currentTarget.currentTime)}
