@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorSchema, maxVideoFiles, videoFileSchema, videoSecondarySchema } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { expectRefusal, ownerCaller } from '../../test/owner-caller';
+import { repoRoot } from '../config';
+import { readVideoDemoTags } from './demo-content';
 
 // A small library in the test's own media folder: two folders of adobe, one of science, a poster,
 // a hidden folder, a note that is not a video, and two symlinks that lead outside the library.
@@ -17,11 +19,11 @@ function writeLibrary(mediaDir: string) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  file('adobe/photoshop/Curves and levels.mp4');
-  file('adobe/photoshop/Curves and levels.jpg', 'poster');
-  file('adobe/photoshop/Layers in five minutes.mp4');
+  file('adobe/photoshop/Clip one.mp4');
+  file('adobe/photoshop/Clip one.jpg', 'poster');
+  file('adobe/photoshop/Clip two.mp4');
   file('adobe/photoshop/notes.txt', 'not a video');
-  file('adobe/premiere/Your first cut.webm');
+  file('adobe/premiere/Clip three.webm');
   file('adobe/.drafts/draft.mp4');
   file('science/biology/Inside a cell.mp4');
   writeFileSync(join(mediaDir, 'secret.mp4'), 'outside the library');
@@ -58,15 +60,15 @@ describe.each(databases)('video library routes on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(files.parse(response.json())).toEqual([
       {
-        name: 'Curves and levels.mp4',
-        relpath: '/photoshop/Curves and levels.mp4',
+        name: 'Clip one.mp4',
+        relpath: '/photoshop/Clip one.mp4',
         checked: false,
-        poster: '/photoshop/Curves and levels.jpg',
+        poster: '/photoshop/Clip one.jpg',
         tags: [],
       },
       {
-        name: 'Layers in five minutes.mp4',
-        relpath: '/photoshop/Layers in five minutes.mp4',
+        name: 'Clip two.mp4',
+        relpath: '/photoshop/Clip two.mp4',
         checked: false,
         tags: [],
       },
@@ -96,13 +98,13 @@ describe.each(databases)('video library routes on $name', (database) => {
     // library altogether and nothing answers it.
     ['/api/video-database/%2E%2E/secondary', 404, undefined],
     ['/api/video-database/adobe/read/..', 404, undefined],
-    ['/api/video-database/%2E%2E/photoshop/Curves%20and%20levels.mp4', 404, undefined],
+    ['/api/video-database/%2E%2E/photoshop/Clip%20one.mp4', 404, undefined],
     ['/api/video-database/adobe/photoshop/%2E%2E/%2E%2E/%2E%2E/secret.mp4', 404, undefined],
     ['/api/video-database/..%2F..%2Fetc/secondary', 400, 'primary'],
     ['/api/video-database/adobe/read/%2E%2E%2F%2E%2E', 400, 'secondary'],
     ['/api/video-database/adobe/read/.drafts', 400, 'secondary'],
     ['/api/video-database/adobe/read/a%00b', 400, 'secondary'],
-    ['/api/video-database/..%2Fadobe/photoshop/Curves%20and%20levels.mp4', 400, 'primary'],
+    ['/api/video-database/..%2Fadobe/photoshop/Clip%20one.mp4', 400, 'primary'],
     ['/api/video-database/adobe/photoshop/..%2F..%2F..%2Fsecret.mp4', 400, 'relpath'],
     ['/api/video-database/adobe/photoshop/..%5C..%5C..%5Csecret.mp4', 400, 'relpath'],
     ['/api/video-database/adobe/%2Fetc%2Fpasswd.mp4', 400, 'relpath'],
@@ -120,7 +122,7 @@ describe.each(databases)('video library routes on $name', (database) => {
 
   it('plays a video whole, and a part of it with Range (206), and refuses a range past the end (416)', async () => {
     const server = await app();
-    const url = '/api/video-database/adobe/photoshop/Curves%20and%20levels.mp4';
+    const url = '/api/video-database/adobe/photoshop/Clip%20one.mp4';
     const whole = await server.inject({ url });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -140,7 +142,7 @@ describe.each(databases)('video library routes on $name', (database) => {
     expectRefusal(past, 416);
     expect(past.headers['content-range']).toBe('bytes */1000');
 
-    const webm = await server.inject({ url: '/api/video-database/adobe/premiere/Your%20first%20cut.webm' });
+    const webm = await server.inject({ url: '/api/video-database/adobe/premiere/Clip%20three.webm' });
     expect(webm.headers['content-type']).toBe('video/webm');
   });
 
@@ -148,7 +150,7 @@ describe.each(databases)('video library routes on $name', (database) => {
     const response = await (
       await app()
     ).inject({
-      url: '/api/video-database/adobe/photoshop/Curves%20and%20levels.jpg',
+      url: '/api/video-database/adobe/photoshop/Clip%20one.jpg',
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
@@ -163,24 +165,24 @@ describe.each(databases)('video library routes on $name', (database) => {
     const { call } = await ownerCaller(await app());
     const body = {
       tags: 'tutorial, Colour,  tutorial ',
-      files: ['adobe/photoshop/Curves and levels.mp4', 'adobe/photoshop/Layers in five minutes.mp4'],
+      files: ['adobe/photoshop/Clip one.mp4', 'adobe/photoshop/Clip two.mp4'],
     };
     const response = await call('POST', '/api/video-database/core/addtags', body);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       msg: 'Added 2 tags (tutorial, Colour) to 2 files',
       tagged: [
-        { file: 'adobe/photoshop/Curves and levels.mp4', tags: ['Colour', 'tutorial'] },
-        { file: 'adobe/photoshop/Layers in five minutes.mp4', tags: ['Colour', 'tutorial'] },
+        { file: 'adobe/photoshop/Clip one.mp4', tags: ['Colour', 'tutorial'] },
+        { file: 'adobe/photoshop/Clip two.mp4', tags: ['Colour', 'tutorial'] },
       ],
     });
     // The same tag in another case is not added twice; a new one joins.
     const again = await call('POST', '/api/video-database/core/addtags', {
       tags: 'TUTORIAL, layers',
-      files: ['adobe/photoshop/Layers in five minutes.mp4'],
+      files: ['adobe/photoshop/Clip two.mp4'],
     });
     expect(again.json().tagged).toEqual([
-      { file: 'adobe/photoshop/Layers in five minutes.mp4', tags: ['Colour', 'layers', 'tutorial'] },
+      { file: 'adobe/photoshop/Clip two.mp4', tags: ['Colour', 'layers', 'tutorial'] },
     ]);
     const list = files.parse((await call('GET', '/api/video-database/adobe/read/photoshop')).json());
     expect(list.map((file) => file.tags)).toEqual([
@@ -194,7 +196,7 @@ describe.each(databases)('video library routes on $name', (database) => {
     const response = await server.inject({
       method: 'POST',
       url: '/api/video-database/core/addtags',
-      payload: { tags: 'x', files: ['adobe/photoshop/Curves and levels.mp4'] },
+      payload: { tags: 'x', files: ['adobe/photoshop/Clip one.mp4'] },
     });
     expectRefusal(response, 401);
     const list = files.parse(
@@ -204,27 +206,19 @@ describe.each(databases)('video library routes on $name', (database) => {
   });
 
   it.each([
-    [{ tags: 'x'.repeat(201), files: ['adobe/photoshop/Curves and levels.mp4'] }, 400, 'tags'],
-    [{ tags: ' , ,', files: ['adobe/photoshop/Curves and levels.mp4'] }, 400, 'tags'],
-    [{ tags: 'a\u0000b', files: ['adobe/photoshop/Curves and levels.mp4'] }, 400, 'tags'],
-    [{ files: ['adobe/photoshop/Curves and levels.mp4'] }, 400, 'tags'],
+    [{ tags: 'x'.repeat(201), files: ['adobe/photoshop/Clip one.mp4'] }, 400, 'tags'],
+    [{ tags: ' , ,', files: ['adobe/photoshop/Clip one.mp4'] }, 400, 'tags'],
+    [{ tags: 'a\u0000b', files: ['adobe/photoshop/Clip one.mp4'] }, 400, 'tags'],
+    [{ files: ['adobe/photoshop/Clip one.mp4'] }, 400, 'tags'],
     [{ tags: 'x', files: [] }, 400, 'files'],
-    [{ tags: 'x', files: 'adobe/photoshop/Curves and levels.mp4' }, 400, 'files'],
+    [{ tags: 'x', files: 'adobe/photoshop/Clip one.mp4' }, 400, 'files'],
     [{ tags: 'x', files: ['adobe/../../secret.mp4'] }, 400, 'files.0'],
     [{ tags: 'x', files: ['adobe/photoshop/../../../secret.mp4'] }, 400, 'files.0'],
     [{ tags: 'x', files: ['/etc/passwd'] }, 400, 'files.0'],
     [{ tags: 'x', files: ['adobe/photoshop\\..\\secret.mp4'] }, 400, 'files.0'],
-    [
-      { tags: 'x', files: ['adobe/photoshop/Curves and levels.mp4', 'adobe/.drafts/draft.mp4'] },
-      400,
-      'files.1',
-    ],
-    [
-      { tags: 'x', files: ['adobe/photoshop/Curves and levels.mp4', 'adobe/photoshop/Nope.mp4'] },
-      404,
-      'files.1',
-    ],
-    [{ tags: 'x', files: ['cooking/photoshop/Curves and levels.mp4'] }, 404, 'files.0'],
+    [{ tags: 'x', files: ['adobe/photoshop/Clip one.mp4', 'adobe/.drafts/draft.mp4'] }, 400, 'files.1'],
+    [{ tags: 'x', files: ['adobe/photoshop/Clip one.mp4', 'adobe/photoshop/Nope.mp4'] }, 404, 'files.1'],
+    [{ tags: 'x', files: ['cooking/photoshop/Clip one.mp4'] }, 404, 'files.0'],
     [{ tags: 'x', files: ['adobe/photoshop/Linked.mp4'] }, 404, 'files.0'],
     [{ tags: 'x', files: ['adobe/escape/secret.mp4'] }, 404, 'files.0'],
     [{ tags: 'x', files: ['adobe/photoshop/notes.txt'] }, 404, 'files.0'],
@@ -239,10 +233,10 @@ describe.each(databases)('video library routes on $name', (database) => {
     const { call } = await ownerCaller(await app());
     const longest = await call('POST', '/api/video-database/core/addtags', {
       tags: 'y'.repeat(200),
-      files: ['adobe/photoshop/Curves and levels.mp4'],
+      files: ['adobe/photoshop/Clip one.mp4'],
     });
     expect(longest.statusCode).toBe(200);
-    const many = Array.from({ length: maxVideoFiles + 1 }, () => 'adobe/photoshop/Curves and levels.mp4');
+    const many = Array.from({ length: maxVideoFiles + 1 }, () => 'adobe/photoshop/Clip one.mp4');
     expectRefusal(
       await call('POST', '/api/video-database/core/addtags', { tags: 'x', files: many }),
       400,
@@ -254,9 +248,28 @@ describe.each(databases)('video library routes on $name', (database) => {
     const { call } = await ownerCaller(await app());
     const huge = {
       tags: 'x',
-      files: ['adobe/photoshop/Curves and levels.mp4'],
+      files: ['adobe/photoshop/Clip one.mp4'],
       padding: 'x'.repeat(4_200_000),
     };
     expectRefusal(await call('POST', '/api/video-database/core/addtags', huge), 413, 'body');
+  });
+});
+
+describe.each(databases)('video library demo tags on $name', (database) => {
+  const server = useTestServer(database);
+
+  it('are loaded on the first start and name files of the demo library', async () => {
+    const demo = await readVideoDemoTags();
+    const app = await server.build({ MEDIA_DIR: join(repoRoot, 'content/media') });
+    const answer = files.parse(
+      (await app.inject({ url: '/api/video-database/adobe/read/photoshop' })).json(),
+    );
+    expect(answer.find((file) => file.name === 'Curves and levels.mp4')?.tags).toEqual([
+      'colour',
+      'tutorial',
+    ]);
+    for (const path of Object.keys(demo)) {
+      expect(existsSync(join(repoRoot, 'content/media/video-database', path)), path).toBe(true);
+    }
   });
 });
