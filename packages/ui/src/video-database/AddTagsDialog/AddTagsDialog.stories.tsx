@@ -46,13 +46,13 @@ export const TooLong: Story = {
     const box = within(dialog());
     const field = box.getByRole('textbox', { name: 'Tags' });
     await userEvent.click(field);
-    await userEvent.paste('x'.repeat(201));
+    await userEvent.paste('x'.repeat(200));
+    await expect(box.queryByText(/at most 200 characters/)).toBeNull();
+    await userEvent.type(field, 'x');
     await expect(box.getByText('Tags have at most 200 characters (this has 201).')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(box.getByRole('button', { name: 'Save tags' }));
     await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.type(field, '{Backspace}');
-    await expect(box.queryByText(/at most 200 characters/)).toBeNull();
   },
 };
 

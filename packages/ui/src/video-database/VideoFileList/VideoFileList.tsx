@@ -292,8 +292,15 @@ export function VideoFileList({
           <span role="status">{plural(selected.length, 'file', 'files')} selected</span>
           <Button
             variant="secondary"
-            onClick={() => onSelectionChange(files.map((file) => file.path))}
-            disabled={selected.length === files.length}
+            // With a tag filter on, "all" is every file shown (and the ticks already made).
+            onClick={() =>
+              onSelectionChange(
+                files
+                  .filter((file) => chosen.has(file.path) || shown.includes(file))
+                  .map((file) => file.path),
+              )
+            }
+            disabled={shown.every((file) => chosen.has(file.path))}
           >
             Select all
           </Button>
