@@ -32,6 +32,10 @@ type Canvas = ReturnType<typeof within>;
 const trail = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Breadcrumbs' }));
 const folder = '/video-database/video-player?primary=adobe&secondary=photoshop';
 
+/** Waits until the player shows a frame and its length, so the story's picture is the same each run. */
+const settled = (video: HTMLVideoElement) =>
+  waitFor(() => expect(video.readyState >= 2 && !video.seeking).toBe(true), { timeout: 5000 });
+
 export const Categories: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Video library' })).toBeVisible();
@@ -83,6 +87,7 @@ export const PlayMode: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Masks without tears' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Masks without tears' })).toBeVisible();
+    await settled(canvas.getByLabelText<HTMLVideoElement>('Video: Masks without tears'));
   },
 };
 
@@ -98,6 +103,7 @@ export const ResumesWherePlayStopped: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Resumed at 0:02, where you stopped last time.')).toBeVisible();
+    await settled(canvas.getByLabelText<HTMLVideoElement>('Video: Export for the web'));
   },
 };
 
