@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   addVideoTags,
@@ -56,6 +56,13 @@ describe('video library mocks', () => {
         expect(existsSync(`${library}${primary}${file.poster}`), file.poster).toBe(true);
       }
     }
+  });
+
+  it('stay under the 20 MB the demo library may take (issue 17)', () => {
+    const files = readdirSync(library, { recursive: true, encoding: 'utf8' });
+    const bytes = files.reduce((total, file) => total + statSync(`${library}${file}`).size, 0);
+    expect(files.filter((file) => file.endsWith('.mp4')).length).toBeGreaterThanOrEqual(36);
+    expect(bytes).toBeLessThan(20 * 1024 * 1024);
   });
 
   it('add tags to files, once per tag whatever its case, like the server', async () => {
