@@ -60,6 +60,7 @@ import {
 import { dwmSamples } from './dwm-samples';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 import { recipesSamples } from './recipes-samples';
+import { videoDatabaseSamples } from './video-database-samples';
 
 const origin = 'http://localhost';
 const server = setupServer(...handlers);
@@ -176,6 +177,7 @@ describe('default handlers', () => {
     ...leitnerAndDeepWorkSamples,
     ...recipesSamples,
     ...dwmSamples,
+    ...videoDatabaseSamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

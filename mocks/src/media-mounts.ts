@@ -11,4 +11,6 @@ export const mockMediaMounts: readonly { from: string; to: string }[] = [
   { from: 'node_modules/flag-icons/flags/4x3', to: '/images/world-flags' },
   { from: 'apps/site/public/data/world-map', to: '/data/world-map' },
   { from: 'content/media/recipes', to: '/images/recipes' },
+  // The video library's files and posters play on the server's address; the folder lists are mocks.
+  { from: 'content/media/video-database', to: '/api/video-database' },
 ];

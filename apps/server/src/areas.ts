@@ -8,6 +8,7 @@ import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
 import { recipesArea } from './recipes/area';
 import { referencesArea } from './references/area';
+import { videoDatabaseArea } from './video-database/area';
 import { worldMapArea } from './world-map/area';
 
 /**
@@ -25,4 +26,5 @@ export const areas: readonly ServerArea[] = [
   deepWorkArea,
   recipesArea,
   dwmArea,
+  videoDatabaseArea,
 ];

@@ -7,6 +7,7 @@ import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { recipesRoutes } from '@portfolio/feature-recipes/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
 import { shellRoutes } from '@portfolio/feature-shell/routes';
+import { videoDatabaseRoutes } from '@portfolio/feature-video-database/routes';
 import { worldMapRoutes } from '@portfolio/feature-world-map/routes';
 
 /** Every page of the site: one line per area. A new area adds its feature package's table here. */
@@ -20,6 +21,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...deepWorkRoutes,
   ...recipesRoutes,
   ...dwmRoutes,
+  ...videoDatabaseRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

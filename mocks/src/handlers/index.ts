@@ -7,6 +7,7 @@ import { ownerHandlers } from './owner';
 import { recipesHandlers } from './recipes';
 import { referencesHandlers } from './references';
 import { siteHandlers } from './site';
+import { videoDatabaseHandlers } from './video-database';
 
 export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
 export { dwmHandlers, dwmMockSentEmails, resetDwmMocks, type DwmMockState } from './dwm';
@@ -23,6 +24,7 @@ export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
 export { recipesHandlers, recipesMockInventory, resetRecipesMocks, type RecipesMockState } from './recipes';
 export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } from './references';
 export { siteHandlers } from './site';
+export { resetVideoDatabaseMocks, videoDatabaseHandlers, videoMockTags } from './video-database';
 
 /** Every area's happy path: what `npm run dev:mock` runs the whole site on. */
 export const handlers = [
@@ -35,4 +37,5 @@ export const handlers = [
   ...deepWorkHandlers,
   ...recipesHandlers,
   ...dwmHandlers,
+  ...videoDatabaseHandlers,
 ];

@@ -10,3 +10,4 @@ export * from './leitner';
 export * from './deep-work';
 export * from './recipes';
 export * from './dwm';
+export * from './video-database';

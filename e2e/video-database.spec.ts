@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_OWNER_PASSWORD } from './e2e-env.ts';
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/owner');
+  await page.getByLabel('Owner password').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
+}
+
+const currentTime = (page: Page) =>
+  page.locator('video').evaluate((element) => (element as HTMLVideoElement).currentTime);
+
+test('a visitor browses to a video and plays it; the player resumes where it stopped', async ({ page }) => {
+  await page.goto('/video-database');
+  await expect(page).toHaveURL(/\/video-database\/video-player$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video library' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/landing',
+  );
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(18);
+
+  await page.getByRole('link', { name: 'adobe' }).click();
+  await page.getByRole('link', { name: 'photoshop 5 videos' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'photoshop (5 videos)' })).toBeVisible();
+
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/video-database/adobe/photoshop/Curves') && response.status() === 206,
+  );
+  await page.getByRole('link', { name: 'Curves and levels' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Curves and levels' })).toBeVisible();
+  const video = page.getByLabel('Video: Curves and levels');
+  await expect(video).toHaveAttribute('src', '/api/video-database/adobe/photoshop/Curves%20and%20levels.mp4');
+  await video.evaluate((element) => (element as HTMLVideoElement).play());
+  const response = await answered;
+  expect(response.headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+
+  // Seeking asks for the part of the file it needs and goes on from there.
+  await video.evaluate((element) => {
+    const player = element as HTMLVideoElement;
+    player.pause();
+    player.currentTime = 4;
+  });
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(4);
+  await video.evaluate((element) => (element as HTMLVideoElement).pause());
+
+  // Back later: the player starts at the place it stopped.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Resumed at 0:04, where you stopped last time.');
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(4);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect.poll(() => currentTime(page)).toBe(0);
+
+  // The breadcrumbs lead back up.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'adobe' }).click();
+  await expect(page.getByRole('list', { name: 'Folders of adobe' })).toBeVisible();
+});
+
+test('the owner ticks three files with a shift-click, tags them and filters the list by the tag', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  await page.goto('/video-database/video-player?primary=adobe&secondary=photoshop');
+  await page.getByText('Selection', { exact: true }).click();
+  await expect(page).toHaveURL(/mode=select/);
+
+  await page.getByRole('checkbox', { name: 'Export for the web' }).click();
+  await page.getByRole('checkbox', { name: 'Masks without tears' }).click({ modifiers: ['Shift'] });
+  await expect(page.getByRole('toolbar', { name: 'Selection' }).getByRole('status')).toHaveText(
+    '3 files selected',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Layers in five minutes' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Add tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add tags' });
+  await expect(dialog.getByRole('list', { name: 'Files to tag' }).getByRole('listitem')).toHaveText([
+    'Export for the web',
+    'Layers in five minutes',
+    'Masks without tears',
+  ]);
+  const field = dialog.getByRole('textbox', { name: 'Tags' });
+  await field.fill('x'.repeat(201));
+  await expect(dialog.getByText('Tags have at most 200 characters (this has 201).')).toBeVisible();
+  await field.fill('e2e favourite');
+  await dialog.getByRole('button', { name: 'Save tags' }).click();
+  await expect(dialog.getByText('Added 1 tag (e2e favourite) to 3 files')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  for (const title of ['Export for the web', 'Layers in five minutes', 'Masks without tears']) {
+    await expect(page.getByRole('list', { name: `Tags of ${title}` })).toContainText('e2e favourite');
+  }
+  await page
+    .getByRole('group', { name: 'Filter by tag' })
+    .getByRole('button', { name: 'e2e favourite' })
+    .click();
+  await expect(page.locator('[aria-label="Videos in photoshop"] > li')).toHaveCount(3);
+
+  // Stored on the server: another visit sees the tags.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Tags of Masks without tears' })).toContainText(
+    'e2e favourite',
+  );
+});
+
+test('the add-tags route without a selection says how to choose files', async ({ page }) => {
+  await page.goto('/video-database/add-tags');
+  const dialog = page.getByRole('dialog', { name: 'Add tags' });
+  await expect(
+    dialog.getByText('No files are selected. Switch to Selection mode and tick the videos to tag.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/video-database\/video-player$/);
+});
+
+test('unknown categories and traversal attempts are refused with a clear answer', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/video-database/video-player?primary=cooking');
+  await expect(
+    page.getByText('There is no category “cooking” in the library.', { exact: false }),
+  ).toBeVisible();
+
+  const unknown = await request.get('/api/video-database/cooking/secondary');
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).field).toBe('primary');
+  const traversal = await request.get('/api/video-database/adobe/photoshop/..%2F..%2F..%2Fpackage.json');
+  expect(traversal.status()).toBe(400);
+  expect((await traversal.json()).field).toBe('relpath');
+  const pastTheEnd = await request.get('/api/video-database/adobe/photoshop/Curves%20and%20levels.mp4', {
+    headers: { range: 'bytes=99999999-' },
+  });
+  expect(pastTheEnd.status()).toBe(416);
+  const stranger = await request.post('/api/video-database/core/addtags', {
+    data: { tags: 'x', files: ['adobe/photoshop/Curves and levels.mp4'] },
+  });
+  expect(stranger.status()).toBe(401);
+});

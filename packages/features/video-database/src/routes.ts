@@ -1,0 +1,11 @@
+import type { AreaRoute } from '@portfolio/api-client/site';
+
+/** The video library: every page under /video-database/, one chunk fetched on the first visit. */
+export const videoDatabaseRoutes: readonly AreaRoute[] = [
+  {
+    path: '/video-database/*',
+    page: { lazy: () => import('./index').then((m) => m.VideoDatabaseRoutes) },
+    tile: 'video-database',
+    sample: '/video-database/video-player',
+  },
+];
