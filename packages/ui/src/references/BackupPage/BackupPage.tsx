@@ -172,6 +172,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The backup page (export-backup/n95): which backup files exist, export and import of each, the
  * missing-UUIDs check, and a message area with the last answer.
  */
+const NoticeSlot = styled.div<{ $held: boolean }>`
+  visibility: ${({ $held }) => ($held ? 'hidden' : 'visible')};
+`;
+
 export function BackupPage({
   projectsHref,
   files,
@@ -192,7 +196,12 @@ export function BackupPage({
         whole file is checked first, then every record is added or replaced by its uuid.
       </PageIntro>
       <Stack $gap={6}>
-        {owner === 'visitor' && <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />}
+        {owner !== 'owner' && (
+          // Held (unseen) while the session is checked, so the page does not move when a visitor's notice shows.
+          <NoticeSlot $held={owner === 'checking'} aria-hidden={owner === 'checking' || undefined}>
+            <OwnerOnlyNotice action="export or import backups" signInHref={signInHref} />
+          </NoticeSlot>
+        )}
 
         <Surface aria-labelledby="backup-messages-heading">
           <SurfaceHeading id="backup-messages-heading">Messages</SurfaceHeading>
