@@ -25,9 +25,8 @@ function OwnerSignInContainer() {
   const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
   const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
 
-  if (!session.data) return <LoadingIndicator label="Checking the owner session" />;
-
-  const signedIn = session.data.owner;
+  // The frame and the text come first (the server draws them, decision 044); the form waits for the session.
+  const signedIn = session.data?.owner ?? false;
   const state = signedIn ? 'signed-in' : signIn.isPending ? 'submitting' : 'signed-out';
   const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
   return (
@@ -36,18 +35,22 @@ function OwnerSignInContainer() {
         Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
         inventory. Visitors can use every page without it.
       </p>
-      <OwnerSignInForm
-        state={state}
-        errorMessage={errorStatus?.text}
-        onSignIn={(password) => {
-          signOut.reset();
-          signIn.mutate({ body: { password } });
-        }}
-        onSignOut={() => {
-          signIn.reset();
-          signOut.mutate();
-        }}
-      />
+      {!session.data ? (
+        <LoadingIndicator label="Checking the owner session" />
+      ) : (
+        <OwnerSignInForm
+          state={state}
+          errorMessage={errorStatus?.text}
+          onSignIn={(password) => {
+            signOut.reset();
+            signIn.mutate({ body: { password } });
+          }}
+          onSignOut={() => {
+            signIn.reset();
+            signOut.mutate();
+          }}
+        />
+      )}
       {signedIn && returnPath && (
         <p>
           <AppLink href={returnPath}>Back to the page you came from</AppLink>
