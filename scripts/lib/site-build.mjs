@@ -8,8 +8,10 @@ import { listWorkspaces } from './workspaces.mjs';
 
 const siteDir = 'apps/site';
 const builtPage = 'apps/site/dist/index.html';
+// The renderer of the first paint (decision 044), built after the page by the same `npm run build`.
+const builtRenderer = 'apps/site/dist-ssr/entry-server.js';
 const sharedInputs = ['vite.config.ts', 'package-lock.json'];
-const skipped = new Set(['node_modules', 'dist']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr']);
 
 /** Workspace folders the site bundles: its runtime dependencies, transitively. */
 export function bundledWorkspaces(root = repoRoot) {
@@ -47,6 +49,7 @@ function newestFile(path) {
 export function staleSiteBuild(root = repoRoot) {
   const built = join(root, builtPage);
   if (!existsSync(built)) return `${builtPage} does not exist`;
+  if (!existsSync(join(root, builtRenderer))) return `${builtRenderer} does not exist`;
   const builtAt = statSync(built).mtimeMs;
   const inputs = [...bundledWorkspaces(root), ...sharedInputs];
   const newest = inputs
