@@ -41,3 +41,21 @@ test('the server sends the paint inert, and the page works once React has taken 
   await expect(page.getByRole('heading', { level: 1, name: 'Leitner box' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a page's first data is fetched once, beside the scripts, and the page uses that answer", async ({
+  page,
+}) => {
+  await page.goto('/enneagram/enneagram-home');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  // One network fetch of the reference, started by the head's preload link; the page's own request
+  // took that answer instead of asking again.
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/apiEnneagramFile/reference')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(fetched).toEqual(['link']);
+});

@@ -37,6 +37,14 @@ describe('the first paint drawn on the server', () => {
     expect(root).toContain('href="/landing"');
   });
 
+  it("names the page's first public data in the head, so the browser fetches it beside the scripts", async () => {
+    const head = (await paint('/enneagram/enneagram-home'))?.split('</head>')[0] ?? '';
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/apiEnneagramFile/reference">',
+    );
+    expect((await paint('/landing'))?.split('</head>')[0]).not.toContain('rel="preload"');
+  });
+
   it('has no paint for / (it only redirects), and leaves a page without the empty root alone', async () => {
     expect(await paint('/')).toBeUndefined();
     expect(

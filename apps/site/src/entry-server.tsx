@@ -3,9 +3,10 @@
 import { ShellRoot } from '@portfolio/feature-shell';
 import { type ComponentProps, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { rootElementId, serverPaintAttribute } from './server-paint';
+import { siteRoutes } from './route-tables';
 import { SiteRoutes } from './SiteRoutes';
 
 type SiteConfig = NonNullable<ComponentProps<typeof ShellRoot>['siteConfig']>;
@@ -27,6 +28,29 @@ export interface RenderPageOptions {
 
 const emptyRoot = `<div id="${rootElementId}"></div>`;
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Preload links for the public data the page asks for first (its route's `firstData`): the browser
+ * fetches it beside the scripts, and the page's own request takes that answer (its credentials
+ * mode must match the API client's, which sends cookies: `use-credentials`).
+ */
+function firstDataLinks(url: URL): string {
+  const matched = matchRoutes(
+    siteRoutes.map((route) => ({ path: route.path, route })),
+    url.pathname,
+  )?.at(-1);
+  const addresses =
+    matched?.route.route.firstData?.({ params: matched.params, search: url.searchParams }) ?? [];
+  return addresses
+    .map(
+      (address) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(address)}">`,
+    )
+    .join('');
+}
+
 /**
  * The page with its first paint in #root and the styles it needs in the head, or undefined when
  * this address has no paint of its own ("/" only redirects). Data the page fetches is not awaited:
@@ -40,7 +64,8 @@ export async function renderPage({
   signal,
   onError,
 }: RenderPageOptions): Promise<string | undefined> {
-  if (new URL(url, 'http://site').pathname === '/' || !template.includes(emptyRoot)) return undefined;
+  const address = new URL(url, 'http://site');
+  if (address.pathname === '/' || !template.includes(emptyRoot)) return undefined;
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerender(
@@ -63,7 +88,7 @@ export async function renderPage({
     const html = await new Response(prelude).text();
     // A function replacement, so `$&`-style patterns in the markup are not interpreted.
     return template
-      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace('</head>', () => `${firstDataLinks(address)}${sheet.getStyleTags()}</head>`)
       .replace(emptyRoot, () => `<div id="${rootElementId}" ${serverPaintAttribute} inert>${html}</div>`);
   } finally {
     sheet.seal();

@@ -16,4 +16,17 @@ export interface AreaRoute {
   tile?: string;
   /** One concrete address this route answers, for the route tests and the bench. */
   sample: string;
+  /**
+   * The public API addresses (GET, exactly as the page requests them) that the page asks for first.
+   * The server's first paint names them in the page's head, so the browser fetches them beside the
+   * scripts instead of after them (decision 044). Leave out anything a visitor may not read.
+   */
+  firstData?: (address: FirstDataAddress) => readonly string[];
+}
+
+/** What `firstData` is told of the address being drawn. */
+export interface FirstDataAddress {
+  /** The pattern's parameters, `*` included. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }

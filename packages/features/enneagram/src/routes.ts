@@ -1,7 +1,10 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { getEnneagramReference } from '@portfolio/contracts';
 
 // The whole area is one chunk (the package's index), fetched on the first visit to any of its pages.
 const area = () => import('./index');
+// Nearly every page of the area starts from the reference content (texts, types, answer key).
+const reference = () => [getEnneagramReference.path];
 
 /** The Enneagram area: its pages under /enneagram/, and the two reference pages outside it. */
 export const enneagramRoutes: readonly AreaRoute[] = [
@@ -10,11 +13,13 @@ export const enneagramRoutes: readonly AreaRoute[] = [
     page: { lazy: () => area().then((m) => m.EnneagramRoutes) },
     tile: 'enneagram',
     sample: '/enneagram/enneagram-home',
+    firstData: reference,
   },
   {
     path: '/typeHelper/:type',
     page: { lazy: () => area().then((m) => m.TypeHelperRoute) },
     sample: '/typeHelper/investigator',
+    firstData: reference,
   },
   {
     path: '/chart/:flavor',

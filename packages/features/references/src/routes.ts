@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { getReferenceSearchFields, getSavedQueries } from '@portfolio/contracts';
 
 // Both pages are one chunk (the package's index), fetched on the first visit to either.
 const area = () => import('./index');
@@ -10,6 +11,8 @@ export const referencesRoutes: readonly AreaRoute[] = [
     page: { lazy: () => area().then((m) => m.ReferencesRoute) },
     tile: 'references',
     sample: '/references',
+    // The page's parts wait for the field list and the saved queries (both public).
+    firstData: () => [getReferenceSearchFields.path, getSavedQueries.path],
   },
   {
     path: '/export-backup/n95',
