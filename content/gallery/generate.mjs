@@ -29,7 +29,8 @@ function seeded(seed) {
 }
 
 const hsl = (h, s, l) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
-const escapeXml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeXml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** A ridge line across the picture: the top edge of a range of hills. */
 function ridge(random, width, height, base, amplitude) {
@@ -39,7 +40,8 @@ function ridge(random, width, height, base, amplitude) {
   const waves = 1 + random() * 2;
   for (let i = 0; i <= steps; i += 1) {
     const x = (i / steps) * width;
-    const y = base + Math.sin(phase + (i / steps) * Math.PI * waves) * amplitude + (random() - 0.5) * amplitude * 0.6;
+    const y =
+      base + Math.sin(phase + (i / steps) * Math.PI * waves) * amplitude + (random() - 0.5) * amplitude * 0.6;
     points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
   }
   return `M0,${height} L${points.join(' L')} L${width},${height} Z`;
@@ -93,12 +95,15 @@ function sceneSvg({ width, height, seed, hue, kind, caption }) {
   const random = seeded(seed);
   const skyHue = hue + (random() - 0.5) * 40;
   const night = random() < 0.15;
-  const sky = night ? [hsl(skyHue + 20, 45, 12), hsl(skyHue, 40, 28)] : [hsl(skyHue, 65, 72), hsl(skyHue + 25, 70, 90)];
+  const sky = night
+    ? [hsl(skyHue + 20, 45, 12), hsl(skyHue, 40, 28)]
+    : [hsl(skyHue, 65, 72), hsl(skyHue + 25, 70, 90)];
   const sunX = width * (0.15 + random() * 0.7);
   const sunY = height * (0.12 + random() * 0.2);
   const sunR = Math.min(width, height) * (0.05 + random() * 0.05);
-  const hills = [0.55, 0.68, 0.8].map((level, index) =>
-    `<path d="${ridge(random, width, height, height * level, height * 0.06)}" fill="${hsl(hue + 90 + index * 12, 30 + index * 8, (night ? 18 : 52) - index * 10)}"/>`,
+  const hills = [0.55, 0.68, 0.8].map(
+    (level, index) =>
+      `<path d="${ridge(random, width, height, height * level, height * 0.06)}" fill="${hsl(hue + 90 + index * 12, 30 + index * 8, (night ? 18 : 52) - index * 10)}"/>`,
   );
   const fontSize = Math.round(Math.min(width, height) * 0.055);
   const text = escapeXml(caption);
@@ -167,7 +172,9 @@ async function main() {
       throw new Error('usage: generate.mjs --bench <folder> [count]');
     }
     await writeAlbum(folder, { label: 'Bench', scene: 'landscape', hue: 160 }, count, 99, { bench: true });
-    console.log(`Wrote ${count} pictures to ${folder} (${(await folderBytes(folder) / 1e6).toFixed(1)} MB)`);
+    console.log(
+      `Wrote ${count} pictures to ${folder} (${((await folderBytes(folder)) / 1e6).toFixed(1)} MB)`,
+    );
     return;
   }
 
@@ -180,7 +187,7 @@ async function main() {
   for (const [index, album] of demoAlbums.entries()) {
     await writeAlbum(join(galleryRoot, 'albums', album.folder), album, pictureTitles.length, index + 1);
   }
-  console.log(`Gallery media: ${(await folderBytes(galleryRoot) / 1e6).toFixed(2)} MB in ${galleryRoot}`);
+  console.log(`Gallery media: ${((await folderBytes(galleryRoot)) / 1e6).toFixed(2)} MB in ${galleryRoot}`);
 }
 
 await main();

@@ -2,6 +2,7 @@ import type { ServerArea } from './area';
 import { coreArea } from './core/area';
 import { deepWorkArea } from './deep-work/area';
 import { enneagramArea } from './enneagram/area';
+import { galleryArea } from './gallery/area';
 import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
@@ -21,4 +22,5 @@ export const areas: readonly ServerArea[] = [
   worldMapArea,
   leitnerArea,
   deepWorkArea,
+  galleryArea,
 ];

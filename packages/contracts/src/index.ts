@@ -8,3 +8,4 @@ export * from './references';
 export * from './world-map';
 export * from './leitner';
 export * from './deep-work';
+export * from './gallery';
