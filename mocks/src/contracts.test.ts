@@ -57,6 +57,7 @@ import {
   siteConfig,
   wrongOwnerPasswordError,
 } from './index';
+import { gallerySamples } from './gallery-samples';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 
 const origin = 'http://localhost';
@@ -172,6 +173,7 @@ describe('default handlers', () => {
     [importHierarchy, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
     ...leitnerAndDeepWorkSamples,
+    ...gallerySamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

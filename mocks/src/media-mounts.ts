@@ -10,4 +10,5 @@ export const mockMediaMounts: readonly { from: string; to: string }[] = [
   { from: 'content/media/midi/videos', to: '/apiVideos' },
   { from: 'node_modules/flag-icons/flags/4x3', to: '/images/world-flags' },
   { from: 'apps/site/public/data/world-map', to: '/data/world-map' },
+  { from: 'content/media/gallery', to: '/apiGallery' },
 ];

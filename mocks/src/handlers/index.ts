@@ -1,5 +1,6 @@
 import { deepWorkHandlers } from './deep-work';
 import { enneagramHandlers } from './enneagram';
+import { galleryHandlers } from './gallery';
 import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
@@ -14,6 +15,7 @@ export {
   resetEnneagramMocks,
   type EnneagramMockOptions,
 } from './enneagram';
+export { galleryHandlers, resetGalleryMocks } from './gallery';
 export { leitnerHandlers, leitnerMockDeck, resetLeitnerMocks } from './leitner';
 export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
@@ -29,4 +31,5 @@ export const handlers = [
   ...referencesHandlers,
   ...leitnerHandlers,
   ...deepWorkHandlers,
+  ...galleryHandlers,
 ];
