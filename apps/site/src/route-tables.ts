@@ -1,6 +1,7 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
 import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
+import { galleryRoutes } from '@portfolio/feature-gallery/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { referencesRoutes } from '@portfolio/feature-references/routes';
@@ -16,6 +17,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...worldMapRoutes,
   ...leitnerRoutes,
   ...deepWorkRoutes,
+  ...galleryRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

@@ -25,8 +25,8 @@ export const galleryCategorySchema = z
   .string()
   .min(1, 'name an album')
   .max(maxGalleryCategoryLength, `an album name has at most ${maxGalleryCategoryLength} characters`)
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .refine(
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     (name) => !/[/\\\u0000-\u001f\u007f]/.test(name),
     'an album name has no slashes or control characters',
   )

@@ -283,10 +283,16 @@ describe('the demo albums', () => {
     const app = await server.build({ MEDIA_DIR: join(repoRoot, 'content/media') }, { demoLoaders: [] });
     const albums = readdirSync(join(repoRoot, 'content/media/gallery/albums'));
     expect(albums.length).toBeGreaterThanOrEqual(9);
+    // The mocks keep a copy of these listings for Storybook: it must still be what the server says.
+    const mockCopy = JSON.parse(
+      readFileSync(join(repoRoot, 'mocks/src/fixtures/gallery-albums.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(Object.keys(mockCopy).sort()).toEqual([...albums].sort());
     for (const album of albums) {
       const files = galleryFileListSchema.parse(
         (await app.inject({ url: `/apiGallery/${encodeURIComponent(album)}` })).json(),
       );
+      expect(files, `mocks/src/fixtures/gallery-albums.json, ${album}`).toEqual(mockCopy[album]);
       expect(files.length, album).toBeGreaterThanOrEqual(12);
       const shapes = new Set(files.map((file) => Math.sign(file.width - file.height)));
       expect(shapes.size, album).toBe(3);
