@@ -31,7 +31,7 @@ const Viewer = styled.dialog`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   border: 0;
-  background: rgba(12, 14, 18, 0.94);
+  background: #0c0e12;
   color: #ffffff;
 
   &::backdrop {
