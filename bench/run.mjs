@@ -1,6 +1,7 @@
 // `npm run bench`: prints each figure beside its floor or baseline, measured in the same run.
 import { measureApi } from './api-throughput.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureSearch } from './search.mjs';
@@ -68,3 +69,5 @@ for (const result of await measureLighthouse()) {
 }
 
 console.log(describeGlobeFrames(await measureGlobeFrames()));
+
+console.log(describeGallery(await measureGallery()));

@@ -1,5 +1,6 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { GalleryFile } from '@portfolio/contracts';
 import { maxGalleryFiles } from '@portfolio/contracts';
 import sharp from 'sharp';
@@ -66,13 +67,58 @@ function isInside(root: string, target: string): boolean {
 const readConcurrency = 4;
 
 /**
- * Lists albums from disk. Facts about each picture are kept in memory by path, size and time of
- * change, so a listing reads only the pictures that are new or changed since the last one.
+ * Lists albums from disk. Facts about each picture are kept by path, size and time of change, in
+ * memory and (when `factsDir` is given) in one file per album there, so a listing reads only the
+ * pictures that are new or changed since the last one, also after a restart.
  */
 export class AlbumLister {
   private readonly facts = new Map<string, PictureFacts>();
+  private readonly loadedAlbums = new Set<string>();
 
-  constructor(private readonly mediaDir: string) {}
+  constructor(
+    private readonly mediaDir: string,
+    private readonly factsDir?: string,
+  ) {}
+
+  private factsFile(folder: string): string | undefined {
+    if (this.factsDir === undefined) return undefined;
+    return join(this.factsDir, `${createHash('sha256').update(folder).digest('hex').slice(0, 32)}.json`);
+  }
+
+  /** What an earlier run learnt about the album's pictures (a missing or broken file is no loss). */
+  private async loadAlbumFacts(folder: string): Promise<void> {
+    const file = this.factsFile(folder);
+    if (file === undefined || this.loadedAlbums.has(folder)) return;
+    this.loadedAlbums.add(folder);
+    try {
+      const saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, PictureFacts>;
+      for (const [name, facts] of Object.entries(saved)) {
+        if (!name.includes('/') && typeof facts?.placeholder === 'string')
+          this.facts.set(join(folder, name), facts);
+      }
+    } catch {
+      // Nothing saved yet.
+    }
+  }
+
+  private async saveAlbumFacts(folder: string, names: string[]): Promise<void> {
+    const file = this.factsFile(folder);
+    if (file === undefined) return;
+    const saved = Object.fromEntries(
+      names.flatMap((name) => {
+        const facts = this.facts.get(join(folder, name));
+        return facts ? [[name, facts]] : [];
+      }),
+    );
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, JSON.stringify(saved));
+      await rename(partial, file);
+    } catch {
+      // Only a cache: the next start reads the pictures again.
+    }
+  }
 
   /**
    * The pictures of album `category` (already checked by the contract), in natural name order,
@@ -104,14 +150,17 @@ export class AlbumLister {
       .slice(0, maxGalleryFiles);
 
     const relpath = `${albumsFolder}/${relative(albumsRoot, folder)}/`;
+    await this.loadAlbumFacts(folder);
     const files: (GalleryFile | undefined)[] = new Array(names.length);
     let next = 0;
+    let learnt = false;
     const worker = async () => {
       while (next < names.length) {
         const index = next;
         next += 1;
         const name = names[index] as string;
-        const facts = await this.factsOf(join(folder, name));
+        const { facts, fresh } = await this.factsOf(join(folder, name));
+        learnt ||= fresh;
         if (facts) {
           files[index] = {
             name,
@@ -124,21 +173,23 @@ export class AlbumLister {
       }
     };
     await Promise.all(Array.from({ length: readConcurrency }, worker));
+    if (learnt) await this.saveAlbumFacts(folder, names);
     return files.filter((file): file is GalleryFile => file !== undefined);
   }
 
-  private async factsOf(file: string): Promise<PictureFacts | undefined> {
+  private async factsOf(file: string): Promise<{ facts?: PictureFacts; fresh: boolean }> {
     let info;
     try {
       info = await stat(file);
     } catch {
-      return undefined;
+      return { fresh: false };
     }
     const known = this.facts.get(file);
-    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
+    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs)
+      return { facts: known, fresh: false };
     const facts = await readPictureFacts(file, info.size, info.mtimeMs);
     if (facts) this.facts.set(file, facts);
     else this.facts.delete(file);
-    return facts;
+    return { facts, fresh: true };
   }
 }

@@ -252,6 +252,29 @@ describe('gallery picture copies', () => {
     expect(cachedCopies(dataDir())).toHaveLength(2);
   });
 
+  it('keeps what it learnt about an album’s pictures on disk, for the next start', async () => {
+    const app = await server.build({}, { demoLoaders: [] });
+    const first = galleryFileListSchema.parse((await app.inject({ url: biscuit })).json());
+    const factsDir = join(dataDir(), 'gallery-cache', 'albums');
+    const [saved] = readdirSync(factsDir);
+    const facts = JSON.parse(readFileSync(join(factsDir, saved ?? ''), 'utf8')) as Record<
+      string,
+      { placeholder: string }
+    >;
+    expect(Object.keys(facts).sort()).toEqual(first.map((file) => file.name).sort());
+    await app.close();
+
+    // A restarted server takes the saved facts while the picture is unchanged: it does not read it.
+    const marked = { ...facts, 'Biscuit 2.jpg': { ...facts['Biscuit 2.jpg'], placeholder: '#123456' } };
+    writeFileSync(join(factsDir, saved ?? ''), JSON.stringify(marked));
+    const again = await server.build({}, { demoLoaders: [] });
+    const listed = galleryFileListSchema.parse((await again.inject({ url: biscuit })).json());
+    expect(listed.find((file) => file.name === 'Biscuit 2.jpg')?.placeholder).toBe('#123456');
+    expect(listed.map(({ placeholder: _, ...rest }) => rest)).toEqual(
+      first.map(({ placeholder: _, ...rest }) => rest),
+    );
+  });
+
   it('turns a copy by the picture’s EXIF orientation', async () => {
     const app = await server.build({}, { demoLoaders: [] });
     const response = await app.inject({ url: `${picture('Turned.jpg')}?w=240` });

@@ -27,8 +27,9 @@ function requestedWidth(value: string | string[] | undefined): GalleryImageWidth
 /** The photo gallery: album listings from disk, pictures and their WebP copies. */
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   const root = join(app.config.mediaDir, galleryFolder);
-  const lister = new AlbumLister(app.config.mediaDir);
-  const thumbnails = new ThumbnailCache(join(app.config.dataDir, 'gallery-cache'));
+  const cacheDir = join(app.config.dataDir, 'gallery-cache');
+  const lister = new AlbumLister(app.config.mediaDir, join(cacheDir, 'albums'));
+  const thumbnails = new ThumbnailCache(cacheDir);
 
   route(app, getGalleryAlbum, (request) => lister.list(request.params.category));
 
