@@ -17,44 +17,46 @@ interface PictureFacts {
   mtimeMs: number;
   width: number;
   height: number;
-  placeholder: string;
+  /** Unknown until the picture was decoded once (in the background, after its first listing). */
+  placeholder?: string;
 }
+
+/** The colour a cell shows while its picture's own is not known yet: the page's quiet grey. */
+export const neutralPlaceholder = '#e4e1da';
 
 const hex = (value: number) =>
   Math.max(0, Math.min(255, Math.round(value)))
     .toString(16)
     .padStart(2, '0');
 
-/**
- * The shape people see (EXIF turns 5 to 8 swap width and height) and the average colour. The
- * colour comes from a one-pixel reduction, which JPEG decodes at an eighth of its size: cheap.
- */
-async function readPictureFacts(
+/** The shape people see (EXIF turns 5 to 8 swap width and height), from the file's header alone. */
+async function readPictureShape(
   file: string,
   size: number,
   mtimeMs: number,
 ): Promise<PictureFacts | undefined> {
   try {
-    const image = sharp(file, { failOn: 'error' });
-    const { width, height, orientation } = await image.metadata();
+    const { width, height, orientation } = await sharp(file).metadata();
     if (!width || !height) return undefined;
     const turned = orientation !== undefined && orientation >= 5;
-    const { data } = await image
-      .clone()
+    return { size, mtimeMs, width: turned ? height : width, height: turned ? width : height };
+  } catch {
+    // A file that is not a readable picture is not listed.
+    return undefined;
+  }
+}
+
+/** The picture's average colour: a one-pixel reduction, a few milliseconds of decoding. */
+async function readAverageColour(file: string): Promise<string> {
+  try {
+    const { data } = await sharp(file, { failOn: 'error' })
       .resize(1, 1, { fit: 'fill' })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return {
-      size,
-      mtimeMs,
-      width: turned ? height : width,
-      height: turned ? width : height,
-      placeholder: `#${hex(data[0] ?? 0)}${hex(data[1] ?? 0)}${hex(data[2] ?? 0)}`,
-    };
+    return `#${hex(data[0] ?? 0)}${hex(data[1] ?? 0)}${hex(data[2] ?? 0)}`;
   } catch {
-    // A file that is not a readable picture is not listed.
-    return undefined;
+    return neutralPlaceholder;
   }
 }
 
@@ -69,11 +71,17 @@ const readConcurrency = 4;
 /**
  * Lists albums from disk. Facts about each picture are kept by path, size and time of change, in
  * memory and (when `factsDir` is given) in one file per album there, so a listing reads only the
- * pictures that are new or changed since the last one, also after a restart.
+ * pictures that are new or changed since the last one, also after a restart. A listing reads only
+ * the headers of new pictures (under a millisecond each); their colours are worked out afterwards,
+ * one picture at a time, and appear in the listings from then on.
  */
 export class AlbumLister {
   private readonly facts = new Map<string, PictureFacts>();
   private readonly loadedAlbums = new Set<string>();
+  /** Pictures waiting for their colour, and the album folder (with its names) each belongs to. */
+  private readonly colourQueue = new Map<string, { folder: string; names: string[] }>();
+  private colouring: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly mediaDir: string,
@@ -93,7 +101,7 @@ export class AlbumLister {
     try {
       const saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, PictureFacts>;
       for (const [name, facts] of Object.entries(saved)) {
-        if (!name.includes('/') && typeof facts?.placeholder === 'string')
+        if (!name.includes('/') && typeof facts?.width === 'number')
           this.facts.set(join(folder, name), facts);
       }
     } catch {
@@ -167,14 +175,43 @@ export class AlbumLister {
             relpath,
             width: facts.width,
             height: facts.height,
-            placeholder: facts.placeholder,
+            placeholder: facts.placeholder ?? neutralPlaceholder,
           };
+          if (facts.placeholder === undefined) this.colourQueue.set(join(folder, name), { folder, names });
         }
       }
     };
     await Promise.all(Array.from({ length: readConcurrency }, worker));
     if (learnt) await this.saveAlbumFacts(folder, names);
+    this.colouring ??= this.workOutColours().finally(() => (this.colouring = undefined));
     return files.filter((file): file is GalleryFile => file !== undefined);
+  }
+
+  /** Resolves when every listed picture has its colour (tests, the bench). */
+  async coloursSettled(): Promise<void> {
+    while (this.colouring) await this.colouring;
+  }
+
+  /** Stops the background work (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+    this.colourQueue.clear();
+  }
+
+  private async workOutColours(): Promise<void> {
+    const albums = new Map<string, string[]>();
+    for (const [file, { folder, names }] of this.colourQueue) {
+      if (this.stopped) return;
+      this.colourQueue.delete(file);
+      const facts = this.facts.get(file);
+      if (!facts || facts.placeholder !== undefined) continue;
+      facts.placeholder = await readAverageColour(file);
+      albums.set(folder, names);
+    }
+    if (this.stopped) return;
+    for (const [folder, names] of albums) await this.saveAlbumFacts(folder, names);
+    // Pictures listed meanwhile.
+    if (this.colourQueue.size > 0) await this.workOutColours();
   }
 
   private async factsOf(file: string): Promise<{ facts?: PictureFacts; fresh: boolean }> {
@@ -187,7 +224,7 @@ export class AlbumLister {
     const known = this.facts.get(file);
     if (known && known.size === info.size && known.mtimeMs === info.mtimeMs)
       return { facts: known, fresh: false };
-    const facts = await readPictureFacts(file, info.size, info.mtimeMs);
+    const facts = await readPictureShape(file, info.size, info.mtimeMs);
     if (facts) this.facts.set(file, facts);
     else this.facts.delete(file);
     return { facts, fresh: true };

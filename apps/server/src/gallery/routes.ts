@@ -30,6 +30,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   const cacheDir = join(app.config.dataDir, 'gallery-cache');
   const lister = new AlbumLister(app.config.mediaDir, join(cacheDir, 'albums'));
   const thumbnails = new ThumbnailCache(cacheDir);
+  app.addHook('onClose', async () => lister.stop());
 
   route(app, getGalleryAlbum, (request) => lister.list(request.params.category));
 
