@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+/* global document -- the waitForFunction callback runs in the page */
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { startServer } from './lighthouse.mjs';
@@ -67,19 +68,31 @@ async function firstScreen(browser, base, folder, viewport) {
   const context = await browser.newContext(viewport);
   const page = await context.newPage();
   const pictures = new Map();
-  page.on('requestfinished', async (request) => {
+  const reading = [];
+  page.on('requestfinished', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/apiGallery/albums/')) return;
-    const sizes = await request.sizes();
     const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    pictures.set(url.pathname + url.search, {
-      sent: sizes.responseBodySize,
-      original: statSync(join(folder, name)).size,
-    });
+    reading.push(
+      request.sizes().then((sizes) => {
+        pictures.set(url.pathname + url.search, {
+          sent: sizes.responseBodySize,
+          original: statSync(join(folder, name)).size,
+        });
+      }),
+    );
   });
   await page.goto(`${base}/gallery/alex-morgan/${encodeURIComponent(albumName)}`, {
     waitUntil: 'networkidle',
   });
+  // Every picture the browser chose to load has arrived (the lazy ones near the screen included).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main li img')].every(
+      (image) => image.loading === 'lazy' || image.complete,
+    ),
+  );
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
   await context.close();
   const all = [...pictures.values()];
   return {

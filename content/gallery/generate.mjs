@@ -91,10 +91,11 @@ function figure(kind, random, width, height, hue) {
 }
 
 /** One picture as SVG: sky, sun or moon, three ranges of hills, the figure and a caption. */
-function sceneSvg({ width, height, seed, hue, kind, caption }) {
+function sceneSvg({ width, height, seed, hue, kind, caption, daylight = false }) {
   const random = seeded(seed);
   const skyHue = hue + (random() - 0.5) * 40;
-  const night = random() < 0.15;
+  // Drawn either way, so a forced daylight scene keeps the rest of its sequence.
+  const night = random() < 0.15 && !daylight;
   const sky = night
     ? [hsl(skyHue + 20, 45, 12), hsl(skyHue, 40, 28)]
     : [hsl(skyHue, 65, 72), hsl(skyHue + 25, 70, 90)];
@@ -181,7 +182,15 @@ async function main() {
   await mkdir(join(galleryRoot, 'cover'), { recursive: true });
   await writePicture(
     join(galleryRoot, 'cover', 'gallery-home.jpg'),
-    { width: 1920, height: 1080, seed: 7, hue: 205, kind: 'landscape', caption: 'Photo Gallery' },
+    {
+      width: 1920,
+      height: 1080,
+      seed: 7,
+      hue: 205,
+      kind: 'landscape',
+      caption: 'Photo Gallery',
+      daylight: true,
+    },
     { quality: 70 },
   );
   for (const [index, album] of demoAlbums.entries()) {
