@@ -1,6 +1,6 @@
 import { SiteConfigProvider } from '@portfolio/api-client/site';
 import { getGalleryAlbum } from '@portfolio/contracts';
-import { galleryManyFixture, mockContractError, resetGalleryMocks, siteConfig } from '@portfolio/mocks';
+import { mockContractError, resetGalleryMocks, siteConfig } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -39,7 +39,7 @@ export const Album: Story = {
   },
 };
 
-/** Open a picture, step with the arrow keys, close with Escape: the focus returns to its cell. */
+/** Open a picture from its cell and step through the album with the arrow keys. */
 export const Lightbox: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Biscuit 02 - Blue hour' }));
@@ -50,9 +50,19 @@ export const Lightbox: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(await canvas.findByRole('dialog', { name: 'Biscuit 01 - Early light' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous picture' })).toBeDisabled();
+  },
+};
+
+/** Escape closes the lightbox, back to the album's address, and the focus goes to the picture's cell. */
+export const EscapeReturnsFocus: Story = {
+  parameters: { router: { path: `${biscuit}/Biscuit%2003%20-%20Over%20the%20hills.jpg`, route } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Biscuit 03 - Over the hills' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await canvas.findByRole('dialog', { name: 'Biscuit 02 - Blue hour' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Biscuit 01 - Early light' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Biscuit 02 - Blue hour' })).toHaveFocus());
   },
 };
 
@@ -63,9 +73,6 @@ export const PictureAddress: Story = {
     await expect(await canvas.findByRole('dialog', { name: 'Biscuit 14 - Last one' })).toBeVisible();
     await expect(canvas.getByText('14 of 14')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next picture' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Biscuit 14 - Last one' })).toHaveFocus());
   },
 };
 
@@ -96,13 +103,5 @@ export const ListingFails: Story = {
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
       'Navigated to /error with {"message":"Http failure response for /apiGallery/Pet%20Portraits%20-%20Biscuit: 500 Internal Server Error","status":500',
     );
-  },
-};
-
-export const ManyPictures: Story = {
-  parameters: { router: { path: '/gallery/alex-morgan/Everything', route } },
-  beforeEach: () => resetGalleryMocks({ Everything: galleryManyFixture }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(`${galleryManyFixture.length} pictures`)).toBeVisible();
   },
 };
