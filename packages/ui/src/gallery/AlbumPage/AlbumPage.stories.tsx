@@ -108,6 +108,9 @@ export const ManyPictures: Story = {
 
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
+  // One copy per picture: the browser would otherwise pick a larger one another story left in its
+  // cache, and the picture would change from run to run.
+  args: { pictures: biscuitPictures.map((picture) => ({ ...picture, srcSet: `${picture.src} 480w` })) },
   play: async ({ canvas }) => {
     const cells = within(canvas.getByRole('list')).getAllByRole('listitem');
     const tops = cells.slice(0, 3).map((cell) => Math.round(cell.getBoundingClientRect().top));
