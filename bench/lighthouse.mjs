@@ -16,7 +16,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
-export async function startServer(port) {
+/** `env`: more server variables (the gallery bench points MEDIA_DIR at its large album). */
+export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -28,6 +29,7 @@ export async function startServer(port) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {

@@ -1,6 +1,7 @@
 // `npm run bench`: prints each figure beside its floor or baseline, measured in the same run.
 import { measureApi } from './api-throughput.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { measureSearch } from './search.mjs';
@@ -68,6 +69,8 @@ console.log(describeLighthouse(lighthouse));
 const routesOverBudget = lighthouse.routes.filter((route) => route.failures.length);
 
 console.log(describeGlobeFrames(await measureGlobeFrames()));
+
+console.log(describeGallery(await measureGallery()));
 
 // The bench fails when a route misses its Lighthouse budget, after every figure is printed.
 if (routesOverBudget.length) {

@@ -60,7 +60,12 @@ async function mediaLoaded(root: HTMLElement): Promise<void> {
     ...images.map((image) => settles(image, ['load', 'error'])),
     ...media.map((element) => settles(element, ['loadedmetadata', 'error'])),
   ]);
-  await Promise.all([...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
+  // Only pictures that arrived: a lazy picture below the screen never loads, and its decode() never settles.
+  await Promise.all(
+    [...root.querySelectorAll('img')]
+      .filter((image) => image.complete)
+      .map((image) => image.decode().catch(() => undefined)),
+  );
 }
 
 /**

@@ -58,6 +58,7 @@ import {
   wrongOwnerPasswordError,
 } from './index';
 import { dwmSamples } from './dwm-samples';
+import { gallerySamples } from './gallery-samples';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 import { recipesSamples } from './recipes-samples';
 import { videoDatabaseSamples } from './video-database-samples';
@@ -178,6 +179,7 @@ describe('default handlers', () => {
     ...recipesSamples,
     ...dwmSamples,
     ...videoDatabaseSamples,
+    ...gallerySamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

@@ -13,4 +13,5 @@ export const mockMediaMounts: readonly { from: string; to: string }[] = [
   { from: 'content/media/recipes', to: '/images/recipes' },
   // The video library's files and posters play on the server's address; the folder lists are mocks.
   { from: 'content/media/video-database', to: '/api/video-database' },
+  { from: 'content/media/gallery', to: '/apiGallery' },
 ];

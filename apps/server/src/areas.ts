@@ -3,6 +3,7 @@ import { coreArea } from './core/area';
 import { deepWorkArea } from './deep-work/area';
 import { dwmArea } from './dwm/area';
 import { enneagramArea } from './enneagram/area';
+import { galleryArea } from './gallery/area';
 import { leitnerArea } from './leitner/area';
 import { midiArea } from './midi/area';
 import { ownerArea } from './owner/area';
@@ -27,4 +28,5 @@ export const areas: readonly ServerArea[] = [
   recipesArea,
   dwmArea,
   videoDatabaseArea,
+  galleryArea,
 ];

@@ -4,10 +4,6 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { listSampleAddresses, siteRoutes } from './route-tables';
 
-// Tiles of the areas the issue lists as still to come: today they lead to the not-found page.
-// When an area lands, its tile leaves this list (the first test fails until it does).
-const areasStillToCome = ['gallery'];
-
 const internalTiles = buildLandingTiles(siteConfig).filter(
   (tile) => tile.href?.startsWith('/') && !tile.external && !tile.unavailable,
 );
@@ -27,7 +23,8 @@ describe('the site route tables', () => {
     const withoutPage = internalTiles
       .filter((tile) => routeFor(tile.href ?? '')?.path === '*')
       .map((tile) => tile.id);
-    expect(withoutPage).toEqual(areasStillToCome);
+    // Every area has landed: no internal tile may lead to the not-found page.
+    expect(withoutPage).toEqual([]);
   });
 
   it('name only real tiles, and each route answers the address of the tile it names', () => {

@@ -2,6 +2,7 @@ import type { AreaRoute } from '@portfolio/api-client/site';
 import { deepWorkRoutes } from '@portfolio/feature-deep-work/routes';
 import { dwmRoutes } from '@portfolio/feature-dwm/routes';
 import { enneagramRoutes } from '@portfolio/feature-enneagram/routes';
+import { galleryRoutes } from '@portfolio/feature-gallery/routes';
 import { leitnerRoutes } from '@portfolio/feature-leitner/routes';
 import { midiRoutes } from '@portfolio/feature-midi/routes';
 import { recipesRoutes } from '@portfolio/feature-recipes/routes';
@@ -22,6 +23,7 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...recipesRoutes,
   ...dwmRoutes,
   ...videoDatabaseRoutes,
+  ...galleryRoutes,
 ];
 
 /** One concrete address per route, in table order: what the bench opens and the tests check. */

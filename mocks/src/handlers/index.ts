@@ -1,6 +1,7 @@
 import { deepWorkHandlers } from './deep-work';
 import { dwmHandlers } from './dwm';
 import { enneagramHandlers } from './enneagram';
+import { galleryHandlers } from './gallery';
 import { leitnerHandlers } from './leitner';
 import { midiHandlers } from './midi';
 import { ownerHandlers } from './owner';
@@ -18,6 +19,7 @@ export {
   resetEnneagramMocks,
   type EnneagramMockOptions,
 } from './enneagram';
+export { galleryHandlers, resetGalleryMocks } from './gallery';
 export { leitnerHandlers, leitnerMockDeck, resetLeitnerMocks } from './leitner';
 export { midiHandlers } from './midi';
 export { isOwnerSignedIn, ownerHandlers, resetOwnerSession } from './owner';
@@ -38,4 +40,5 @@ export const handlers = [
   ...recipesHandlers,
   ...dwmHandlers,
   ...videoDatabaseHandlers,
+  ...galleryHandlers,
 ];

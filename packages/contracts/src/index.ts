@@ -11,3 +11,4 @@ export * from './deep-work';
 export * from './recipes';
 export * from './dwm';
 export * from './video-database';
+export * from './gallery';

@@ -1,0 +1,8 @@
+import type { ServerArea } from '../area';
+import { galleryRoutes } from './routes';
+
+/** The photo gallery: no tables, pictures on disk under MEDIA_DIR/gallery (decision 050). */
+export const galleryArea: ServerArea = {
+  name: 'gallery',
+  routes: galleryRoutes,
+};

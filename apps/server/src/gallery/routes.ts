@@ -1,0 +1,86 @@
+import { extname, join } from 'node:path';
+import { galleryImageWidths, type GalleryImageWidth, getGalleryAlbum } from '@portfolio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath, sendApiError } from '../errors';
+import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
+import { route } from '../route';
+import { AlbumLister, galleryFolder, galleryImageExtensions } from './album-listing';
+import { ThumbnailCache } from './thumbnails';
+
+/**
+ * Pictures and their copies keep for a week in browsers and proxies; the ETag and Last-Modified
+ * validators make a later check cheap (304).
+ */
+export const galleryCacheControl = 'public, max-age=604800, stale-while-revalidate=86400';
+
+/** Picture requests per minute per visitor. */
+export const picturesPerMinute = 3000;
+
+type PictureRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { w?: string | string[] } }>;
+
+function requestedWidth(value: string | string[] | undefined): GalleryImageWidth | 'bad' | undefined {
+  if (value === undefined) return undefined;
+  const width = Array.isArray(value) ? Number.NaN : Number(value);
+  return galleryImageWidths.find((allowed) => allowed === width) ?? 'bad';
+}
+
+/** The photo gallery: album listings from disk, pictures and their WebP copies. */
+export async function galleryRoutes(app: FastifyInstance): Promise<void> {
+  const root = join(app.config.mediaDir, galleryFolder);
+  const cacheDir = join(app.config.dataDir, 'gallery-cache');
+  const lister = new AlbumLister(app.config.mediaDir, join(cacheDir, 'albums'));
+  const thumbnails = new ThumbnailCache(cacheDir);
+  app.addHook('onClose', async () => lister.stop());
+
+  route(app, getGalleryAlbum, (request) => lister.list(request.params.category));
+
+  // /apiGallery/{relpath}{name}: two or more segments (one segment is an album listing).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/apiGallery/*',
+    // One album page asks for a picture per cell: a scroll through a large album is hundreds of
+    // requests, so pictures have a budget of their own above the server-wide one.
+    config: {
+      rateLimit: { max: Math.max(picturesPerMinute, app.config.rateLimitMax), timeWindow: '1 minute' },
+    },
+    handler: async (request: PictureRequest, reply: FastifyReply) => {
+      const path = request.params['*'];
+      const width = requestedWidth(request.query.w);
+      if (width === 'bad') {
+        return sendApiError(
+          reply,
+          400,
+          `w: a picture is sent ${galleryImageWidths.join(', ')} pixels wide`,
+          'w',
+        );
+      }
+      const found = await openMediaFile(root, path);
+      if (found.kind === 'refused') return sendApiError(reply, 400, `path: ${found.reason}`, 'path');
+      const notFound = () => sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
+      if (found.kind === 'missing') return notFound();
+      if (!galleryImageExtensions.has(extname(found.file).toLowerCase())) {
+        await found.handle.close();
+        return notFound();
+      }
+      if (width === undefined)
+        return sendMediaFile(request, reply, found, { cacheControl: galleryCacheControl });
+
+      await found.handle.close();
+      let copy: string;
+      try {
+        copy = await thumbnails.copyOf(found.file, width);
+      } catch {
+        return sendApiError(
+          reply,
+          404,
+          `Not found: ${requestPath(request)} is not a picture the gallery can read`,
+        );
+      }
+      return sendMedia(request, reply, {
+        root: thumbnails.root,
+        path: copy,
+        cacheControl: galleryCacheControl,
+      });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { GalleryImageWidth } from '@portfolio/contracts';
+import sharp from 'sharp';
+
+/**
+ * WebP copies of gallery pictures at the widths of `galleryImageWidths`, made on first request
+ * and kept under DATA_DIR/gallery-cache. A copy's file name comes from the picture's path, size
+ * and time of change, so a replaced picture gets a new copy and an old copy is never sent for it.
+ */
+export class ThumbnailCache {
+  private readonly making = new Map<string, Promise<string>>();
+
+  constructor(readonly root: string) {}
+
+  /** The copy's path relative to `root`; makes it first when it is not there yet. */
+  async copyOf(source: string, width: GalleryImageWidth): Promise<string> {
+    const info = await stat(source);
+    const key = createHash('sha256').update(`${source}\0${info.size}\0${info.mtimeMs}`).digest('hex');
+    const name = `${key.slice(0, 2)}/${key.slice(2, 40)}-w${width}.webp`;
+    const target = join(this.root, name);
+    try {
+      await stat(target);
+      return name;
+    } catch {
+      // Not made yet.
+    }
+    // Two requests for one copy at once make it once.
+    const pending = this.making.get(name);
+    if (pending) return pending;
+    const work = this.make(source, target, width).then(() => name);
+    this.making.set(name, work);
+    try {
+      return await work;
+    } finally {
+      this.making.delete(name);
+    }
+  }
+
+  private async make(source: string, target: string, width: number): Promise<void> {
+    const bytes = await sharp(source, { failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 74, effort: 4 })
+      .toBuffer();
+    await mkdir(dirname(target), { recursive: true });
+    // Written aside and renamed: a reader never sees half a file.
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockLinkNavigation } from '../../navigation/storyNavigation';
+import { biscuitPictures, manyPictures, storyAlbum } from '../storyFixtures';
+import { AlbumPage } from './AlbumPage';
+
+const links = mockLinkNavigation();
+
+const meta = {
+  title: 'UI/Gallery/AlbumPage',
+  component: AlbumPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [links.decorator],
+  beforeEach: () => links.reset(),
+  args: {
+    homeHref: '/landing',
+    galleryHref: '/gallery/alex-morgan-home',
+    album: 'Pet Portraits - Biscuit',
+    pictures: biscuitPictures,
+  },
+} satisfies Meta<typeof AlbumPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every picture keeps its own shape in its cell: the width and height the listing gave. */
+async function expectReservedShapes(canvasElement: HTMLElement) {
+  const images = [...canvasElement.querySelectorAll('img')];
+  for (const image of images) {
+    const box = image.parentElement?.getBoundingClientRect();
+    const ratio = Number(image.getAttribute('width')) / Number(image.getAttribute('height'));
+    await expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.05);
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeVisible();
+    await expect(canvas.getByText('14 pictures')).toBeVisible();
+    const cells = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(cells).toHaveLength(14);
+    const first = within(cells[0] as HTMLElement).getByRole('link', { name: 'Biscuit 01 - Early light' });
+    await expect(first).toHaveAttribute(
+      'href',
+      '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit/Biscuit%2001%20-%20Early%20light.jpg',
+    );
+    // Three columns: the first three cells share a row, the fourth starts the next.
+    const tops = cells.slice(0, 4).map((cell) => Math.round(cell.getBoundingClientRect().top));
+    await expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    await expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images.slice(0, 6).every((image) => image.loading === 'eager')).toBe(true);
+    await expect(images.slice(6).every((image) => image.loading === 'lazy')).toBe(true);
+    await expect(images[0]?.srcset).toContain('?w=240 240w');
+    await expectReservedShapes(canvasElement);
+    await userEvent.click(first);
+    await expect(links.navigate).toHaveBeenCalledWith(
+      '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit/Biscuit%2001%20-%20Early%20light.jpg',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { pictures: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeVisible();
+    await expect(canvas.getByText('Loading the album…')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { album: 'Holiday 1999', pictures: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('There are no pictures in “Holiday 1999”.')).toBeVisible();
+    await expect(canvas.getByText('0 pictures')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose another album' })).toHaveAttribute(
+      'href',
+      '/gallery/alex-morgan-home',
+    );
+  },
+};
+
+/** Pictures that do not arrive keep their cell and say so. */
+export const PicturesFailToLoad: Story = {
+  args: {
+    pictures: storyAlbum('Gone', 'Gone', '#cccccc', 3).map((picture) => ({
+      ...picture,
+      src: '/apiGallery/albums/Gone/missing.jpg',
+      srcSet: '/apiGallery/albums/Gone/missing.jpg?w=240 240w',
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getAllByText('This picture could not be loaded')).toHaveLength(3));
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: /Gone 01/ })).toBeVisible();
+  },
+};
+
+export const ManyPictures: Story = {
+  args: { album: 'Everything', pictures: manyPictures },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('126 pictures')).toBeVisible();
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(126);
+    await expect(canvasElement.querySelectorAll('img[loading="lazy"]')).toHaveLength(120);
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  // One copy per picture: the browser would otherwise pick a larger one another story left in its
+  // cache, and the picture would change from run to run.
+  args: { pictures: biscuitPictures.map((picture) => ({ ...picture, srcSet: `${picture.src} 480w` })) },
+  play: async ({ canvas }) => {
+    const cells = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const tops = cells.slice(0, 3).map((cell) => Math.round(cell.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};

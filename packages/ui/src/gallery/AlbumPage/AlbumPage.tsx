@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { AppLink } from '../../base/AppLink';
+import { PageFrame } from '../../base/PageFrame';
+import { PageHeadingRow } from '../../base/PageHeadingRow';
+import { AlbumGrid, AlbumGridPlaceholder, type AlbumPicture } from '../AlbumGrid';
+
+export interface AlbumPageProps {
+  /** The landing page: the way home. */
+  homeHref: string;
+  /** The gallery home, with the album menus. */
+  galleryHref: string;
+  /** The album's name (the spec's category). */
+  album: string;
+  /** Undefined while the album's list is on its way. */
+  pictures?: AlbumPicture[];
+  /** Focuses a picture's cell (after the lightbox closed on it). */
+  focusKey?: string;
+  /** The open lightbox, over the grid. */
+  lightbox?: ReactNode;
+}
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  text-align: center;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const BackRow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const pictureCount = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
+
+/** gallery/{owner}/:category: the album's name, its pictures in three columns, and the lightbox. */
+export function AlbumPage({ homeHref, galleryHref, album, pictures, focusKey, lightbox }: AlbumPageProps) {
+  return (
+    <PageFrame homeHref={homeHref}>
+      <PageHeadingRow
+        heading={album}
+        subtitle={pictures === undefined ? 'Loading the album…' : pictureCount(pictures.length)}
+        spaceBelow="small"
+      />
+      <BackRow>
+        <AppLink href={galleryHref}>All albums</AppLink>
+      </BackRow>
+      {pictures === undefined ? (
+        <div aria-busy="true">
+          <AlbumGridPlaceholder />
+        </div>
+      ) : pictures.length === 0 ? (
+        <Empty>
+          <p>There are no pictures in “{album}”.</p>
+          <AppLink href={galleryHref}>Choose another album</AppLink>
+        </Empty>
+      ) : (
+        <AlbumGrid pictures={pictures} focusKey={focusKey} />
+      )}
+      {lightbox}
+    </PageFrame>
+  );
+}

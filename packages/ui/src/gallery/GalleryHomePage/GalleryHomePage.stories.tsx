@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockLinkNavigation } from '../../navigation/storyNavigation';
+import { storyMenus } from '../storyMenus';
+import { GalleryHomePage } from './GalleryHomePage';
+
+const links = mockLinkNavigation();
+const cover = '/apiGallery/cover/gallery-home.jpg';
+
+const meta = {
+  title: 'UI/Gallery/GalleryHomePage',
+  component: GalleryHomePage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [links.decorator],
+  beforeEach: () => links.reset(),
+  args: {
+    homeHref: '/landing',
+    ownerName: 'Alex Morgan',
+    menus: storyMenus,
+    cover: {
+      src: `${cover}?w=1200`,
+      srcSet: `${cover}?w=800 800w, ${cover}?w=1200 1200w, ${cover}?w=1920 1920w`,
+      width: 1920,
+      height: 1080,
+    },
+  },
+} satisfies Meta<typeof GalleryHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    const site = within(canvas.getByRole('navigation', { name: 'Site' }));
+    await expect(site.getByRole('link')).toHaveAttribute('href', '/landing');
+    const albums = within(canvas.getByRole('region', { name: 'Albums' }));
+    await expect(albums.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Gallery Albums▼',
+      'Family Albums▼',
+      'AI Generated▼',
+    ]);
+  },
+};
+
+export const GalleryAlbumsOpen: Story = {
+  args: { initiallyOpen: { menu: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('menu', { name: 'Gallery Albums' })).toBeVisible();
+  },
+};
+
+export const PetGalleryOpen: Story = {
+  args: { initiallyOpen: { menu: 0, submenu: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('menu', { name: 'Pet Gallery' })).toBeVisible();
+  },
+};
+
+export const FamilyAlbumsOpen: Story = {
+  args: { initiallyOpen: { menu: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('menu', { name: 'Family Albums' })).toBeVisible();
+  },
+};
+
+export const AiGeneratedOpen: Story = {
+  args: { initiallyOpen: { menu: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('menu', { name: 'AI Generated' })).toBeVisible();
+  },
+};
+
+export const ChooseAPetAlbum: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Gallery Albums' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Pet Gallery' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Biscuit' }));
+    await expect(links.navigate).toHaveBeenCalledWith('/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit');
+  },
+};
