@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mediaDir: join(repoRoot, 'content/media'),
       backupDir: join(repoRoot, 'data/backup'),
       siteDir: join(repoRoot, 'apps/site/dist'),
+      siteRenderer: join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
       ownerPassword: undefined,
       siteOwner: 'Alex Morgan',
       lastUpdated: '12-6-24',
