@@ -18,9 +18,9 @@ function directives(policy: string): Map<string, string> {
 describe.each(databases)('security headers and limits on $name', (database) => {
   const server = useTestServer(database);
 
-  it.each(['/api/config', '/api/nope', '/anything'])('sends the security headers on %s', async (url) => {
+  it('sends the page security headers on /anything', async () => {
     const app = await server.build();
-    const response = await app.inject({ url });
+    const response = await app.inject({ url: '/anything' });
     const policy = directives(String(response.headers['content-security-policy']));
     expect(policy.get('default-src')).toBe("'self'");
     expect(policy.get('script-src')).toBe("'self'");
@@ -39,6 +39,19 @@ describe.each(databases)('security headers and limits on $name', (database) => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each(['/api/config', '/api/nope'])('sends the API security headers on %s', async (url) => {
+    const app = await server.build();
+    const response = await app.inject({ url });
+    // JSON, never a page (decision 070): nothing may load or run, no framing, no sniffing.
+    const policy = directives(String(response.headers['content-security-policy']));
+    expect(policy.get('default-src')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('sends HSTS when cookies are Secure (served over HTTPS)', async () => {
     const app = await server.build({ COOKIE_SECURE: 'true' });
     const response = await app.inject({ url: '/api/config' });
@@ -47,10 +60,18 @@ describe.each(databases)('security headers and limits on $name', (database) => {
 
   it('answers 429 JSON once an address passes RATE_LIMIT_MAX requests a minute', async () => {
     const app = await server.build({ RATE_LIMIT_MAX: '3' });
-    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/api/config' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      const allowed = await app.inject({ url: '/api/config' });
+      expect(allowed.statusCode).toBe(200);
+      // Answers within the limit carry no counts (decision 071); the refusal does.
+      expect(allowed.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
     const limited = await app.inject({ url: '/api/config' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, error: 'Too Many Requests' });
+    expect(limited.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     expect((await app.inject({ url: '/api/config', remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
   });
 

@@ -13,7 +13,12 @@ import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
 import { ensureOwnerPassword } from './owner/credential';
 import { contractSerializerCompiler } from './response-serializer';
-import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './security-headers';
+import {
+  registerSecurityHeaders,
+  securityHeaderSets,
+  securityHeadersFor,
+  setSecurityHeaders,
+} from './security-headers';
 import { registerSite } from './site/serve-site';
 import { MemoryCounterStore } from './throttle/counter-store';
 import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
@@ -38,7 +43,7 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const headers = securityHeaders({
+  const headers = securityHeaderSets({
     https: config.cookieSecure,
     frameOrigins: config.dwm.bookingUrl ? [new URL(config.dwm.bookingUrl).origin] : [],
   });
@@ -47,8 +52,8 @@ export async function buildApp(
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.
-    frameworkErrors: (error, _request, reply) => {
-      setSecurityHeaders(reply, headers);
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply, securityHeadersFor(headers, request.url));
       sendApiError(reply, error.statusCode ?? 400, error.message);
     },
   });
@@ -104,6 +109,13 @@ export async function buildApp(
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       store: rateLimitStoreOn(counters),
+      // The limits are a defence, not a quota clients plan by: a refusal (429) says the limit,
+      // when the window resets and when to retry; other answers do not carry the count (decision 071).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
     });
     await app.register(cookie);
 

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer, type TestServer } from '../test/build-test-app';
 import { databases } from '../test/databases';
 import { HttpError } from './errors';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  apiContentSecurityPolicy,
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  isApiPath,
+  securityHeaders,
+} from './security-headers';
 
 // What @fastify/helmet sent with the options this server used, byte for byte: the hook that
 // replaced it must not weaken any of it.
@@ -26,6 +32,15 @@ const expectedHeaders = {
   'x-xss-protection': '0',
 };
 const hsts = 'max-age=31536000; includeSubDomains';
+
+// API answers are JSON (decision 070): what protects data stays, the document-only headers go.
+const expectedApiHeaders = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+const documentOnlyHeaders = Object.keys(expectedHeaders).filter((name) => !(name in expectedApiHeaders));
 
 describe('securityHeaders', () => {
   it('is built once, frozen, with the CSP as before', () => {
@@ -48,6 +63,30 @@ describe('securityHeaders', () => {
       'strict-transport-security': hsts,
     });
   });
+
+  it('gives API answers nosniff, CORP, no framing and a CSP that allows nothing', () => {
+    expect(apiSecurityHeaders({ https: false })).toEqual(expectedApiHeaders);
+    expect(apiSecurityHeaders({ https: true })).toEqual({
+      ...expectedApiHeaders,
+      'strict-transport-security': hsts,
+    });
+    expect(Object.isFrozen(apiSecurityHeaders({ https: false }))).toBe(true);
+    expect(apiContentSecurityPolicy).toBe(expectedApiHeaders['content-security-policy']);
+  });
+
+  it.each([
+    ['/api/owner/session', true],
+    ['/apiEnneagram/users', true],
+    ['/api-knowledgebase/docs/query?q=x', true],
+    ['/api', true],
+    ['/', false],
+    ['/references', false],
+    ['/media/api.txt', false],
+    ['/assets/api-1a2b.js', false],
+    ['//api', false],
+  ])('counts %s as an API address: %s', (url, api) => {
+    expect(isApiPath(url)).toBe(api);
+  });
 });
 
 /** A built site, a media file and routes that fail, so every kind of answer can be asked for. */
@@ -66,6 +105,7 @@ async function appWithEveryAnswer(server: TestServer, env: Record<string, string
   return app;
 }
 
+/** What was asked, the request, its status, and whether the answer is an API answer. */
 const answers: [string, InjectOptions, number][] = [
   ['an API answer', { url: '/api/config' }, 200],
   ['a page', { url: '/gallery' }, 200],
@@ -80,14 +120,16 @@ const answers: [string, InjectOptions, number][] = [
   ['a server error', { url: '/api/test/fails' }, 500],
 ];
 
-function expectSecurityHeaders(headers: Record<string, unknown>, https: boolean): void {
-  for (const [name, value] of Object.entries(expectedHeaders)) {
+function expectSecurityHeaders(headers: Record<string, unknown>, https: boolean, api = false): void {
+  for (const [name, value] of Object.entries(api ? expectedApiHeaders : expectedHeaders)) {
     expect(headers[name], name).toBe(value);
   }
+  if (api) for (const name of documentOnlyHeaders) expect(headers[name], name).toBeUndefined();
   expect(headers['strict-transport-security']).toBe(https ? hsts : undefined);
 }
 
 describe.each(databases)('security headers on every answer on $name', (database) => {
+  // API addresses get the API set, pages, site files and media the document set.
   const server = useTestServer(database);
 
   it.each([false, true])('sends all of them everywhere (HTTPS: %s)', async (https) => {
@@ -95,7 +137,7 @@ describe.each(databases)('security headers on every answer on $name', (database)
     for (const [what, request, status] of answers) {
       const response = await app.inject(request);
       expect(response.statusCode, what).toBe(status);
-      expectSecurityHeaders(response.headers, https);
+      expectSecurityHeaders(response.headers, https, isApiPath(request.url as string));
     }
   });
 
@@ -104,12 +146,12 @@ describe.each(databases)('security headers on every answer on $name', (database)
     const cookie = await signInAsOwner(app);
     const session = await app.inject({ url: '/api/owner/session', headers: { cookie } });
     expect(session.json()).toEqual({ owner: true });
-    expectSecurityHeaders(session.headers, false);
+    expectSecurityHeaders(session.headers, false, true);
 
     for (let i = 0; i < 3; i += 1) await app.inject({ url: '/api/config' });
     const limited = await app.inject({ url: '/api/config' });
     expect(limited.statusCode).toBe(429);
-    expectSecurityHeaders(limited.headers, false);
+    expectSecurityHeaders(limited.headers, false, true);
   });
 
   it('lets a route replace one: SVG files keep their sandboxing policy', async () => {

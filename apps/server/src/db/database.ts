@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { registerSqliteConnection } from './direct-read';
 import type { Database } from './schema';
 import { StatementCachingDatabase } from './statement-cache';
 
@@ -46,9 +47,10 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new StatementCachingDatabase(database) }),
-  });
+  const connection = new StatementCachingDatabase(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  registerSqliteConnection(db, connection);
+  return db;
 }
 
 function openPostgres(connectionString: string, options: DatabaseOptions): OpenDatabase {

@@ -5,7 +5,7 @@ import {
   type ReferenceHighlights,
 } from '@portfolio/contracts';
 import { stemmer } from 'stemmer';
-import { fieldTexts, foldWord, type SearchClause, type SearchPlan } from './search-text';
+import { fieldText, foldWord, type SearchClause, type SearchPlan } from './search-text';
 
 // Which words of a found card to mark. Computed here, the same for both engines, with the Porter
 // stemmer that SQLite's FTS5 uses: "running" is marked for a search of "run". PostgreSQL's
@@ -46,10 +46,22 @@ interface Word {
   stem: string;
 }
 
+/** In a plain ASCII text the words are runs of ASCII letters and digits, and folding changes nothing. */
+const asciiWordPattern = /[a-z0-9]+/g;
+
 /** Every word of an item, stemmed where it could match (phrases need the positions of all). */
 function wordsOf(item: string, prefixes: ReadonlySet<string>): Word[] {
   const found: Word[] = [];
-  for (const match of item.toLowerCase().matchAll(surfacePattern)) {
+  const lower = item.toLowerCase();
+  if (isPlainAscii(item)) {
+    asciiWordPattern.lastIndex = 0;
+    for (let match = asciiWordPattern.exec(lower); match !== null; match = asciiWordPattern.exec(lower)) {
+      const surface = match[0];
+      found.push({ surface, stem: prefixes.has(prefixOf(surface)) ? stemOf(surface) : '' });
+    }
+    return found;
+  }
+  for (const match of lower.matchAll(surfacePattern)) {
     const surface = match[0];
     const folded = foldWord(surface);
     if (folded !== '') found.push({ surface, stem: prefixes.has(prefixOf(folded)) ? stemOf(folded) : '' });
@@ -61,6 +73,8 @@ interface PreparedClause {
   fields: readonly ReferenceCardTextField[];
   phrase: boolean;
   stems: string[];
+  /** The stems, each once (Matches wants every one of them somewhere). */
+  wanted: Set<string>;
   prefixes: Set<string>;
   /** Finds the words of a plain ASCII text that start like a wanted stem, in any case. */
   candidates: RegExp;
@@ -73,6 +87,7 @@ function prepareClause(clause: SearchClause): PreparedClause {
     fields: clause.field === 'all' ? referenceCardTextFields : [clause.field],
     phrase: clause.phrase,
     stems: stemsWanted,
+    wanted: new Set(stemsWanted),
     prefixes,
     // Prefixes are letters and digits only: safe inside the pattern.
     candidates: new RegExp(`(?<![A-Za-z0-9])(?:${[...prefixes].join('|')})[A-Za-z0-9]*`, 'gi'),
@@ -87,35 +102,47 @@ function mark(marks: Marks, field: ReferenceCardTextField, surface: string): voi
   set.add(surface);
 }
 
+/** A card's text per field, made when a clause first reads it: most clauses read one or two fields. */
+class CardText {
+  readonly #texts = new Map<ReferenceCardTextField, readonly string[]>();
+
+  constructor(readonly card: ReferenceCardData) {}
+
+  of(field: ReferenceCardTextField): readonly string[] {
+    let text = this.#texts.get(field);
+    if (text === undefined) this.#texts.set(field, (text = fieldText(this.card, field)));
+    return text;
+  }
+}
+
 /** Marks what one clause matched in a card; marks nothing when the clause does not hold for it. */
-function markClause(
-  clause: PreparedClause,
-  texts: Record<ReferenceCardTextField, readonly string[]>,
-  marks: Marks,
-) {
+function markClause(clause: PreparedClause, text: CardText, marks: Marks) {
   const found: Marks = new Map();
   if (clause.phrase) {
     for (const field of clause.fields) {
-      for (const item of texts[field]) {
+      for (const item of text.of(field)) {
         clause.candidates.lastIndex = 0;
         if (isPlainAscii(item) && !clause.candidates.test(item)) continue;
         const words = wordsOf(item, clause.prefixes);
-        for (let start = 0; start + clause.stems.length <= words.length; start += 1) {
-          if (clause.stems.every((stem, offset) => words[start + offset]!.stem === stem)) {
-            for (let offset = 0; offset < clause.stems.length; offset += 1)
-              mark(found, field, words[start + offset]!.surface);
+        const length = clause.stems.length;
+        for (let start = 0; start + length <= words.length; start += 1) {
+          let offset = 0;
+          while (offset < length && words[start + offset]!.stem === clause.stems[offset]) offset += 1;
+          if (offset === length) {
+            for (offset = 0; offset < length; offset += 1) mark(found, field, words[start + offset]!.surface);
           }
         }
       }
     }
     if (found.size === 0) return;
   } else {
-    const wanted = new Set(clause.stems);
+    const { wanted, candidates } = clause;
     const seen = new Set<string>();
     for (const field of clause.fields) {
-      for (const item of texts[field]) {
+      for (const item of text.of(field)) {
         if (isPlainAscii(item)) {
-          for (const match of item.matchAll(clause.candidates)) {
+          candidates.lastIndex = 0;
+          for (let match = candidates.exec(item); match !== null; match = candidates.exec(item)) {
             const surface = match[0].toLowerCase();
             const stem = stemOf(surface);
             if (wanted.has(stem)) {
@@ -142,9 +169,9 @@ function markClause(
 export function highlighter(plan: SearchPlan): (card: ReferenceCardData) => ReferenceHighlights {
   const clauses = plan.clauses.map(prepareClause);
   return (card) => {
-    const texts = fieldTexts(card);
+    const text = new CardText(card);
     const marks: Marks = new Map();
-    for (const clause of clauses) markClause(clause, texts, marks);
+    for (const clause of clauses) markClause(clause, text, marks);
     const highlights: ReferenceHighlights = {};
     for (const field of referenceCardTextFields) {
       const set = marks.get(field);

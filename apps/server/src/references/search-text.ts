@@ -75,20 +75,24 @@ export function htmlToText(html: string): string {
   return decodeEntities(withoutTags);
 }
 
-/** The text of each field as the page shows it: list fields as their items, the summary without HTML. */
+/** The text of one field as the page shows it: a list field as its items, the summary without HTML. */
+export function fieldText(card: ReferenceCardData, field: ReferenceCardTextField): readonly string[] {
+  switch (field) {
+    case 'tags':
+    case 'refAuthors':
+      return card[field];
+    case 'summary':
+      return [htmlToText(card.summary)];
+    default:
+      return [card[field]];
+  }
+}
+
+/** The text of every field (see `fieldText`). */
 export function fieldTexts(card: ReferenceCardData): Record<ReferenceCardTextField, readonly string[]> {
-  return {
-    tags: card.tags,
-    refTitle: [card.refTitle],
-    refAuthors: card.refAuthors,
-    summary: [htmlToText(card.summary)],
-    publisher: [card.publisher],
-    creator: [card.creator],
-    refDate: [card.refDate],
-    refWrittenType: [card.refWrittenType],
-    refMediaType: [card.refMediaType],
-    refSocialMediaType: [card.refSocialMediaType],
-  };
+  return Object.fromEntries(
+    referenceCardTextFields.map((field) => [field, fieldText(card, field)]),
+  ) as Record<ReferenceCardTextField, readonly string[]>;
 }
 
 /** Words of several items (tags, authors, fields), with a boundary between two items. */

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { readRows } from '../db/direct-read';
 import { precompiledQuery, type Param } from '../db/precompiled-query';
 import type { Database } from '../db/schema';
 
@@ -107,7 +108,8 @@ export class SessionStore {
   async find(db: Kysely<Database>, request: FastifyRequest): Promise<LiveSession | undefined> {
     const token = request.cookies[this.options.cookie];
     if (!token) return undefined;
-    const { rows } = await db.executeQuery(
+    const rows = await readRows(
+      db,
       this.liveSession(db, { tokenHash: tokenHash(token), now: new Date().toISOString() }),
     );
     const row = rows[0] as { userid?: string } | undefined;

@@ -6,6 +6,7 @@ import { requestPath, sendApiError } from '../errors';
 import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
+import { isApiPath } from '../security-headers';
 import { loadSiteRenderer, paintPage } from './site-renderer';
 
 /** Where apps/site/index.html asks for the public configuration. */
@@ -42,7 +43,7 @@ function safeDecode(path: string): string | undefined {
  */
 export function isServerPath(path: string): boolean {
   const firstSegment = path.split('/')[1] ?? '';
-  return firstSegment.startsWith('api') || firstSegment === 'media' || firstSegment === 'images';
+  return isApiPath(path) || firstSegment === 'media' || firstSegment === 'images';
 }
 
 /**
