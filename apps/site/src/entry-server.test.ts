@@ -42,6 +42,10 @@ describe('the first paint drawn on the server', () => {
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/apiEnneagramFile/reference">',
     );
+    // Parameters are taken from the address as the page's own request would put them.
+    expect(
+      (await paint('/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit'))?.split('</head>')[0],
+    ).toContain('href="/apiGallery/Pet%20Portraits%20-%20Biscuit"');
     expect((await paint('/landing'))?.split('</head>')[0]).not.toContain('rel="preload"');
   });
 

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { buildPath, getGalleryAlbum } from '@portfolio/contracts';
 
 /** The photo gallery: the home, then each album with its pictures; one chunk fetched on the first visit. */
 export const galleryRoutes: readonly AreaRoute[] = [
@@ -12,5 +13,8 @@ export const galleryRoutes: readonly AreaRoute[] = [
     path: '/gallery/:owner/:category/*',
     page: { lazy: () => import('./index').then((m) => m.AlbumRoutes) },
     sample: '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit',
+    // The album's listing (public): the grid's cells and pictures wait for it.
+    firstData: ({ params }) =>
+      params.category ? [buildPath(getGalleryAlbum.path, { category: params.category })] : [],
   },
 ];
