@@ -88,8 +88,13 @@ const preview: Preview = {
     msw.use(...handlers);
   },
   // In the story tests, after the play function: the screenshot must match the story's baseline.
-  async afterEach({ id, canvasElement }) {
-    await compareWithBaseline({ id, canvasElement });
+  async afterEach({ id, canvasElement, parameters }) {
+    const visual = parameters.visual as { allowedMismatchedPixels?: number } | undefined;
+    await compareWithBaseline({
+      id,
+      canvasElement,
+      allowedMismatchedPixels: visual?.allowedMismatchedPixels,
+    });
   },
   parameters: {
     a11y: { test: 'error' },

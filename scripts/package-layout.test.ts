@@ -22,16 +22,16 @@ function write(path: string, text: string) {
 }
 
 /** A new feature package, as a contributor adding an area would create it. */
-function addGallery({
+function addSketchbook({
   tsconfig = true,
   tests = true,
   untested,
 }: { tsconfig?: boolean; tests?: boolean; untested?: string } = {}) {
-  const manifest = { name: '@portfolio/feature-gallery', ...(untested ? { portfolio: { untested } } : {}) };
-  write('packages/features/gallery/package.json', JSON.stringify(manifest));
-  write('packages/features/gallery/src/GalleryPage.stories.tsx', 'export default {};\n');
-  if (tsconfig) write('packages/features/gallery/tsconfig.json', '{}');
-  if (tests) write('packages/features/gallery/vitest.config.ts', 'export default {};\n');
+  const manifest = { name: '@portfolio/feature-sketchbook', ...(untested ? { portfolio: { untested } } : {}) };
+  write('packages/features/sketchbook/package.json', JSON.stringify(manifest));
+  write('packages/features/sketchbook/src/SketchbookPage.stories.tsx', 'export default {};\n');
+  if (tsconfig) write('packages/features/sketchbook/tsconfig.json', '{}');
+  if (tests) write('packages/features/sketchbook/vitest.config.ts', 'export default {};\n');
 }
 
 beforeEach(() => {
@@ -40,7 +40,7 @@ beforeEach(() => {
     recursive: true,
     // The layout only: manifests, configs and source folders, no installed packages or builds.
     filter: (source) =>
-      !/\/(node_modules|dist|\.git|data|content|storybook-static|test-results)(\/|$)/.test(source),
+      !/\/(node_modules|dist|dist-ssr|\.git|data|content|storybook-static|test-results|visual)(\/|$)/.test(source),
   });
 });
 
@@ -54,24 +54,24 @@ describe('the package layout of this repository', () => {
 
 describe('a new package', () => {
   it('is typechecked, run by Vitest and shown in Storybook with no list edited', () => {
-    addGallery();
+    addSketchbook();
     expect(layoutProblems(root)).toEqual([]);
-    expect(typecheckProjects(root)).toContain('packages/features/gallery');
-    expect(vitestProjects(root)).toContain('packages/features/gallery/vitest.config.ts');
-    expect(storyGlobs(root)).toContain('../packages/features/gallery/src/**/*.stories.@(ts|tsx)');
+    expect(typecheckProjects(root)).toContain('packages/features/sketchbook');
+    expect(vitestProjects(root)).toContain('packages/features/sketchbook/vitest.config.ts');
+    expect(storyGlobs(root)).toContain('../packages/features/sketchbook/src/**/*.stories.@(ts|tsx)');
   });
 
   it('without tests fails the layout check unless it says why', () => {
-    addGallery({ tests: false });
-    expect(layoutProblems(root).join('\n')).toContain('packages/features/gallery has no vitest.config.ts');
-    addGallery({ tests: false, untested: 'Covered by the e2e suite.' });
+    addSketchbook({ tests: false });
+    expect(layoutProblems(root).join('\n')).toContain('packages/features/sketchbook has no vitest.config.ts');
+    addSketchbook({ tests: false, untested: 'Covered by the e2e suite.' });
     expect(layoutProblems(root)).toEqual([]);
   });
 
   it('without a tsconfig fails the layout check', () => {
-    addGallery({ tsconfig: false });
+    addSketchbook({ tsconfig: false });
     expect(layoutProblems(root)).toEqual([
-      'packages/features/gallery has no tsconfig.json, so npm run typecheck cannot check it.',
+      'packages/features/sketchbook has no tsconfig.json, so npm run typecheck cannot check it.',
     ]);
   });
 
@@ -96,8 +96,14 @@ describe('the site build used by the e2e suite', () => {
     expect(staleSiteBuild(root)).toBe('apps/site/dist/index.html does not exist');
   });
 
+  it('is stale when the first-paint renderer is missing', () => {
+    write('apps/site/dist/index.html', '<!doctype html>');
+    expect(staleSiteBuild(root)).toBe('apps/site/dist-ssr/entry-server.js does not exist');
+  });
+
   it('is stale once a package the site bundles changed after it, not a package it does not', () => {
     write('apps/site/dist/index.html', '<!doctype html>');
+    write('apps/site/dist-ssr/entry-server.js', 'export function renderPage() {}');
     touch('apps/site/dist/index.html', 60);
     expect(staleSiteBuild(root)).toBeUndefined();
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { allowedMismatchedPixels, pixelThreshold } from './comparison.ts';
 import { BASELINES_DIR, OUTPUT_DIR, storyIdOf } from './paths.ts';
 
 /** Absolute path of the repository root (this file is in .storybook/visual). */
@@ -22,7 +23,7 @@ function outputPath(arg: string): string {
  */
 export const screenshotOptions = {
   comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 16 },
+  comparatorOptions: { threshold: pixelThreshold, allowedMismatchedPixels },
   // Time to get two identical screenshots in a row; CI renders every story on two busy cores.
   timeout: 15_000,
   resolveScreenshotPath: ({ arg }: { arg: string }) => join(repoRoot, BASELINES_DIR, `${storyIdOf(arg)}.png`),

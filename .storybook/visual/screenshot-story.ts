@@ -1,11 +1,17 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { pixelThreshold } from './comparison.ts';
 import { screenshotName } from './paths.ts';
 
 /** What the screenshot needs from Storybook's story context. */
 export interface StoryToScreenshot {
   id: string;
   canvasElement: HTMLElement;
+  /**
+   * A story's own allowance of differing pixels (`parameters.visual.allowedMismatchedPixels`):
+   * photos scaled down by the browser come out a few dozen pixels apart from run to run.
+   */
+  allowedMismatchedPixels?: number;
 }
 
 // Carets blink and transitions or animations catch a frame at random: none of them in a screenshot.
@@ -85,13 +91,26 @@ function pictureOf(canvasElement: HTMLElement): HTMLElement {
  * visual/baselines/<story id>.png. Runs after the story's play function (preview.tsx's
  * afterEach), so interactive stories are compared in the state their play function leaves them in.
  */
-export async function screenshotStory({ id, canvasElement }: StoryToScreenshot): Promise<void> {
+export async function screenshotStory({
+  id,
+  canvasElement,
+  allowedMismatchedPixels,
+}: StoryToScreenshot): Promise<void> {
   holdStill();
   showFocusRing();
   await mediaLoaded(canvasElement);
   const restore = capHeight(canvasElement);
   try {
-    await expect.element(page.elementLocator(pictureOf(canvasElement))).toMatchScreenshot(screenshotName(id));
+    const options =
+      allowedMismatchedPixels === undefined
+        ? undefined
+        : {
+            comparatorName: 'pixelmatch' as const,
+            comparatorOptions: { threshold: pixelThreshold, allowedMismatchedPixels },
+          };
+    await expect
+      .element(page.elementLocator(pictureOf(canvasElement)))
+      .toMatchScreenshot(screenshotName(id), options);
   } catch (error) {
     throw new Error(explain(id, error), { cause: error });
   } finally {
