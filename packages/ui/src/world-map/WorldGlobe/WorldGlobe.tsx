@@ -5,7 +5,6 @@ import {
   geoDistance,
   geoGraticule,
   geoOrthographic,
-  geoPath,
   type GeoPath,
   type GeoPermissibleObjects,
 } from 'd3-geo';
@@ -40,6 +39,7 @@ import {
   globeHelpText,
   GlobeTools,
 } from './globeLayout';
+import { linesOf, type Ring, ringsOf, rotationMatrix, tracePaths } from './drag-paint';
 import {
   clampZoom,
   dragRotation,
@@ -147,6 +147,8 @@ const Drawing = styled.svg<{ $dragging: boolean }>`
 /** A country's lighter outline and the smallest cap around it that we cheaply know (radians). */
 interface DragShape {
   shape: GeoPermissibleObjects;
+  /** The outline's rings as unit vectors, for the fast path when it lies wholly on the near side. */
+  rings: Ring[];
   centre: [number, number];
   radius: number;
 }
@@ -165,91 +167,131 @@ function dragShapesOf(outlines: readonly GeoPermissibleObjects[]): DragShape[] {
     ];
     const radius = Math.max(...corners.map((corner) => geoDistance(centre, corner)));
     // A little slack for rounding: a country at the very edge is drawn rather than dropped.
-    return { shape, centre, radius: radius + 0.02 };
+    return { shape, rings: ringsOf(shape), centre, radius: radius + 0.02 };
   });
 }
 
-/** The 10° grid as one multi-line, with points every 5°: made once, drawn in every dragged frame. */
-let dragGrid: GeoPermissibleObjects | undefined;
+/** The 10° grid's lines as unit vectors, with points every 5°: made once, drawn in every dragged frame. */
+let dragGrid: Ring[] | undefined;
 
 const DragCanvas = styled.canvas`
   position: absolute;
   pointer-events: none;
 `;
 
-/**
- * The globe while it is dragged, painted on a canvas over the (then empty) drawing: the sphere,
- * the grid and the lighter outlines of the countries on the near side, without resampling. No
- * path text to build and parse, no elements to update, no work for the far side. Hover is paused
- * meanwhile, so nothing needs the single countries; the drawing's events still reach the globe.
- */
-function DraggedGlobe({ shapes, view }: { shapes: readonly DragShape[]; view: GlobeView }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const theme = useTheme();
-  useLayoutEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
-    // The drawing's placement in its box ("xMidYMid slice"), in CSS pixels.
-    const boxWidth = canvas.parentElement?.clientWidth ?? 0;
-    const boxHeight = canvas.parentElement?.clientHeight ?? 0;
-    const fit = Math.max(boxWidth / width, boxHeight / height);
-    const offsetX = (boxWidth - width * fit) / 2;
-    const offsetY = (boxHeight - height * fit) / 2;
-    // The canvas covers the globe's square only (clipped to the box): fewer pixels to paint.
-    const scale = globeScale * view.zoom;
-    const left = Math.max(0, Math.floor(offsetX + (centre[0] - scale) * fit) - 2);
-    const top = Math.max(0, Math.floor(offsetY + (centre[1] - scale) * fit) - 2);
-    const right = Math.min(boxWidth, Math.ceil(offsetX + (centre[0] + scale) * fit) + 2);
-    const bottom = Math.min(boxHeight, Math.ceil(offsetY + (centre[1] + scale) * fit) + 2);
+/** Paints one view of the dragged globe; set while the drag's canvas is on the page. */
+type DragPainter = (view: GlobeView) => void;
+
+/** Paints the dragged globe for one view: the canvas covers the globe's square only. */
+function paintDraggedGlobe(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  shapes: readonly DragShape[],
+  view: GlobeView,
+  colors: { sphere: string; edge: string; grid: string; land: string },
+) {
+  // The drawing's placement in its box ("xMidYMid slice"), in CSS pixels.
+  const boxWidth = canvas.parentElement?.clientWidth ?? 0;
+  const boxHeight = canvas.parentElement?.clientHeight ?? 0;
+  const fit = Math.max(boxWidth / width, boxHeight / height);
+  const offsetX = (boxWidth - width * fit) / 2;
+  const offsetY = (boxHeight - height * fit) / 2;
+  // The canvas covers the globe's square only (clipped to the box): fewer pixels to paint.
+  const scale = globeScale * view.zoom;
+  const left = Math.max(0, Math.floor(offsetX + (centre[0] - scale) * fit) - 2);
+  const top = Math.max(0, Math.floor(offsetY + (centre[1] - scale) * fit) - 2);
+  const right = Math.min(boxWidth, Math.ceil(offsetX + (centre[0] + scale) * fit) + 2);
+  const bottom = Math.min(boxHeight, Math.ceil(offsetY + (centre[1] + scale) * fit) + 2);
+  const placement = `${left},${top},${right},${bottom}`;
+  // The same place as the last frame's (a drag without zoom): no style to write, no layout to redo.
+  if (canvas.dataset.placement !== placement) {
+    canvas.dataset.placement = placement;
     Object.assign(canvas.style, {
       left: `${left}px`,
       top: `${top}px`,
       width: `${right - left}px`,
       height: `${bottom - top}px`,
     });
-    const ratio = window.devicePixelRatio || 1;
-    const pixelWidth = Math.max(1, Math.round((right - left) * ratio));
-    const pixelHeight = Math.max(1, Math.round((bottom - top) * ratio));
-    if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
-    if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, pixelWidth, pixelHeight);
-    context.setTransform(ratio * fit, 0, 0, ratio * fit, ratio * (offsetX - left), ratio * (offsetY - top));
+  }
+  const ratio = window.devicePixelRatio || 1;
+  const pixelWidth = Math.max(1, Math.round((right - left) * ratio));
+  const pixelHeight = Math.max(1, Math.round((bottom - top) * ratio));
+  if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
+  if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, pixelWidth, pixelHeight);
+  context.setTransform(ratio * fit, 0, 0, ratio * fit, ratio * (offsetX - left), ratio * (offsetY - top));
 
-    const projection = geoOrthographic()
-      .scale(scale)
-      .translate(centre)
-      .rotate(view.rotation)
-      .clipAngle(90)
-      .precision(0);
-    const path = geoPath(projection, context);
-    dragGrid ??= geoGraticule().step([10, 10]).precision(5)();
+  const matrix = rotationMatrix(view.rotation);
+  // Points closer than about a pixel to the last one drawn add nothing to the picture.
+  const minStep = 1 / (fit || 1);
+  dragGrid ??= linesOf(geoGraticule().step([10, 10]).precision(5)(), 5);
 
-    context.beginPath();
-    context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
-    context.fillStyle = theme.colors.infoSurface;
-    context.fill();
-    context.lineWidth = 1;
-    context.strokeStyle = theme.colors.mutedText;
-    context.stroke();
+  context.beginPath();
+  context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
+  context.fillStyle = colors.sphere;
+  context.fill();
+  context.lineWidth = 1;
+  context.strokeStyle = colors.edge;
+  context.stroke();
 
-    context.beginPath();
-    path(dragGrid);
-    context.lineWidth = 0.75;
-    context.strokeStyle = theme.colors.border;
-    context.stroke();
+  context.beginPath();
+  tracePaths(context, dragGrid, false, matrix, scale, centre, minStep);
+  context.lineWidth = 0.75;
+  context.strokeStyle = colors.grid;
+  context.stroke();
 
-    const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
-    context.beginPath();
-    for (const item of shapes) {
-      if (geoDistance(facing, item.centre) - item.radius < Math.PI / 2) path(item.shape);
+  // Outlines wholly on the far side are left out at once, by their bounding caps.
+  const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
+  context.beginPath();
+  for (const item of shapes) {
+    if (geoDistance(facing, item.centre) - item.radius < Math.PI / 2) {
+      tracePaths(context, item.rings, true, matrix, scale, centre, minStep);
     }
-    context.fillStyle = theme.colors.surfaceMuted;
-    context.fill();
-    context.strokeStyle = theme.colors.mutedText;
-    context.stroke();
-  }, [shapes, view, theme]);
+  }
+  context.fillStyle = colors.land;
+  context.fill();
+  context.strokeStyle = colors.edge;
+  context.stroke();
+}
+
+/**
+ * The globe while it is dragged, painted on a canvas over the (then empty) drawing: the sphere,
+ * the grid and the lighter outlines of the countries on the near side, without resampling. No
+ * path text to build and parse, no elements to update, no work for the far side. Hover is paused
+ * meanwhile, so nothing needs the single countries; the drawing's events still reach the globe.
+ *
+ * React renders it once, when the drag begins: the drag's frames paint through `painterRef`
+ * (one paint per frame, from the globe's animation frame), without rendering anything.
+ */
+function DraggedGlobe({
+  shapes,
+  viewRef,
+  painterRef,
+}: {
+  shapes: readonly DragShape[];
+  viewRef: { readonly current: GlobeView };
+  painterRef: { current: DragPainter | undefined };
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const theme = useTheme();
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return undefined;
+    const colors = {
+      sphere: theme.colors.infoSurface,
+      edge: theme.colors.mutedText,
+      grid: theme.colors.border,
+      land: theme.colors.surfaceMuted,
+    };
+    const paint: DragPainter = (view) => paintDraggedGlobe(canvas, context, shapes, view, colors);
+    paint(viewRef.current);
+    painterRef.current = paint;
+    return () => {
+      if (painterRef.current === paint) painterRef.current = undefined;
+    };
+  }, [shapes, theme, viewRef, painterRef]);
   return <DragCanvas ref={canvasRef} aria-hidden="true" />;
 }
 
@@ -289,6 +331,7 @@ const CountryShape = memo(
 );
 
 const noShapes: GeoPermissibleObjects[] = [];
+const noDragShapes: DragShape[] = [];
 
 /**
  * The sphere, the grid and the countries for one view at rest, each country a link. Memoised:
@@ -390,9 +433,12 @@ export function WorldGlobe({
   const press = useRef<PressState>({ pointers: new Map(), dragging: false, moved: false });
   const frame = useRef<number | undefined>(undefined);
   const pendingView = useRef<GlobeView | undefined>(undefined);
+  /** Paints the dragged globe's canvas, while it is on the page. */
+  const dragPainter = useRef<DragPainter | undefined>(undefined);
   const showView = useCallback((next: GlobeView) => {
     viewRef.current = next;
     setViewState(next);
+    dragPainter.current?.(next);
   }, []);
   /** The glide under way: its target is where the next key press or button starts from. */
   const glide = useRef<{ target: GlobeView } | undefined>(undefined);
@@ -401,7 +447,9 @@ export function WorldGlobe({
 
   /**
    * Draws the newest view at the next frame: however fast events come, one redraw per frame, and
-   * drawn within that frame (flushSync), not a frame later.
+   * drawn within that frame (flushSync), not a frame later. While dragging, a turn only repaints
+   * the drag's canvas: React renders nothing until the drag ends (or the zoom changes, which the
+   * buttons and the drawing's attributes show).
    */
   const scheduleView = useCallback(
     (next: GlobeView) => {
@@ -411,7 +459,14 @@ export function WorldGlobe({
         frame.current = undefined;
         const view = pendingView.current;
         pendingView.current = undefined;
-        if (view) flushSync(() => showView(view));
+        if (!view) return;
+        const paint = dragPainter.current;
+        if (paint && view.zoom === viewRef.current.zoom) {
+          viewRef.current = view;
+          paint(view);
+        } else {
+          flushSync(() => showView(view));
+        }
       });
     },
     [showView],
@@ -564,6 +619,12 @@ export function WorldGlobe({
     state.pinch = undefined;
     if (state.dragging) {
       state.dragging = false;
+      // The drag's last view, painted or still waiting for its frame, is the one shown at rest.
+      const last = pendingView.current ?? viewRef.current;
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+      frame.current = undefined;
+      pendingView.current = undefined;
+      showView(last);
       setDragging(false);
     }
   };
@@ -693,7 +754,13 @@ export function WorldGlobe({
             <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
           )}
         </Drawing>
-        {dragging && <DraggedGlobe shapes={dragShapes?.shapes ?? []} view={view} />}
+        {dragging && (
+          <DraggedGlobe
+            shapes={dragShapes?.shapes ?? noDragShapes}
+            viewRef={viewRef}
+            painterRef={dragPainter}
+          />
+        )}
       </GlobeBox>
       {describedBy === undefined && (
         <GlobeHelp as="figcaption" id={helpId}>
