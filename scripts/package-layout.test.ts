@@ -27,7 +27,10 @@ function addSketchbook({
   tests = true,
   untested,
 }: { tsconfig?: boolean; tests?: boolean; untested?: string } = {}) {
-  const manifest = { name: '@portfolio/feature-sketchbook', ...(untested ? { portfolio: { untested } } : {}) };
+  const manifest = {
+    name: '@portfolio/feature-sketchbook',
+    ...(untested ? { portfolio: { untested } } : {}),
+  };
   write('packages/features/sketchbook/package.json', JSON.stringify(manifest));
   write('packages/features/sketchbook/src/SketchbookPage.stories.tsx', 'export default {};\n');
   if (tsconfig) write('packages/features/sketchbook/tsconfig.json', '{}');
@@ -40,7 +43,9 @@ beforeEach(() => {
     recursive: true,
     // The layout only: manifests, configs and source folders, no installed packages or builds.
     filter: (source) =>
-      !/\/(node_modules|dist|dist-ssr|\.git|data|content|storybook-static|test-results|visual)(\/|$)/.test(source),
+      !/\/(node_modules|dist|dist-ssr|\.git|data|content|storybook-static|test-results|visual)(\/|$)/.test(
+        source,
+      ),
   });
 });
 
