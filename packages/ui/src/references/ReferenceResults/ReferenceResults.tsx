@@ -69,17 +69,6 @@ const List = styled.ol`
   list-style: none;
 `;
 
-// A card out of sight is not laid out or painted until it comes near (its text is still found by
-// find-in-page); until then it holds a card's usual height, so the scrollbar barely moves. That
-// containment clips painting at the item's edge, so the item reaches past the card by the
-// shadow's size (padding), and a negative margin keeps the layout as it was.
-const Item = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 16rem;
-  padding: ${({ theme }) => theme.space(2)};
-  margin: calc(-1 * ${({ theme }) => theme.space(2)});
-`;
-
 const noop = () => {};
 // One empty list for every render: the drawn count starts again whenever the list is a new one.
 const noCards: readonly ReferenceCardContent[] = [];
@@ -138,9 +127,9 @@ export function ReferenceResults({
             {pager('Record pages (top)')}
             <List aria-label="Reference cards">
               {cards.slice(0, drawn).map((card) => (
-                <Item key={card.uuid}>
+                <li key={card.uuid}>
                   <ReferenceResultCard card={card} markText={markTextFor?.(card)} />
-                </Item>
+                </li>
               ))}
             </List>
             {pager('Record pages (bottom)')}
