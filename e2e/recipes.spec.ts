@@ -20,15 +20,21 @@ const shoppingList = (page: Page) => page.getByRole('list', { name: 'Shopping Li
 const potentialList = (page: Page) => page.getByRole('list', { name: 'Potential Needed Items' });
 const names = (list: Locator) => list.getByRole('listitem').locator('span > span').allTextContents();
 
-/** Drags with the real mouse, in steps, as a person does. */
-async function drag(page: Page, item: Locator, target: Locator) {
+/**
+ * Drags an item with the real mouse, in steps, as a person does. SortableJS's pointer mode checks
+ * the pointer's place every 50 ms and moves the item into the list under it: the button is let go
+ * once the item shows in the target list, as a person lets go when they see it there.
+ */
+async function drag(page: Page, name: string, from: Locator, to: Locator) {
+  const item = from.getByRole('listitem').filter({ hasText: name });
   await item.scrollIntoViewIfNeeded();
-  const from = await item.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('The item or the list is not on screen');
-  await page.mouse.move(from.x + 12, from.y + from.height / 2);
+  const start = await item.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('The item or the list is not on screen');
+  await page.mouse.move(start.x + 12, start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, { steps: 12 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height - 12, { steps: 12 });
+  await expect(to.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
   await page.mouse.up();
 }
 
@@ -76,7 +82,7 @@ test('a cook opens a recipe, builds a shopping list that survives a reload, prin
   await expect.poll(() => names(potentialList(page))).toEqual(ticked);
   const chosen = [ticked[0], ticked[3], ticked[6]] as string[];
   for (const [index, name] of chosen.entries()) {
-    await drag(page, potentialList(page).getByRole('listitem').filter({ hasText: name }), shoppingList(page));
+    await drag(page, name, potentialList(page), shoppingList(page));
     await expect.poll(() => names(shoppingList(page))).toEqual(chosen.slice(0, index + 1));
   }
   await expect

@@ -13,7 +13,12 @@ const route = '/gallery/:owner/:category/*';
 const meta = {
   title: 'Features/Gallery/AlbumRoutes',
   component: AlbumRoutes,
-  parameters: { layout: 'fullscreen', router: { path: biscuit, route } },
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: biscuit, route },
+    // The grid's JPEGs are scaled by the browser from whichever srcset width it already holds.
+    visual: { allowedMismatchedPixels: 1000 },
+  },
   decorators: [
     (Story) => (
       <SiteConfigProvider initial={siteConfig}>
