@@ -27,6 +27,10 @@ const mocksOnlyInStories = rule(
   ['@portfolio/mocks', '@portfolio/mocks/*'],
   'Only stories, tests and the dev mock switch import mocks: production code must talk to the real API.',
 );
+const noOtherFeature = rule(
+  ['@portfolio/feature-*'],
+  'A feature never imports another feature: move what two features share into packages/ui or packages/api-client.',
+);
 const noServer = rule(
   ['@portfolio/server', '@portfolio/server/*'],
   'The front end never imports the server: share shapes through @portfolio/contracts.',
@@ -134,17 +138,20 @@ export default tseslint.config(
   ),
 
   // features: ui + contracts + api-client + themselves. Never another feature.
+  restrict(['packages/features/*/src/**'], [noOtherFeature, noServer, mocksOnlyInStories], stories),
+  // A route table is in the site's first chunk: the contracts' index would bring zod along.
   restrict(
-    ['packages/features/*/src/**'],
+    ['packages/features/*/src/routes.ts'],
     [
-      rule(
-        ['@portfolio/feature-*'],
-        'A feature never imports another feature: move what two features share into packages/ui or packages/api-client.',
-      ),
+      noOtherFeature,
       noServer,
       mocksOnlyInStories,
+      {
+        regex: '^@portfolio/contracts$',
+        message:
+          "A route table is in the site's first chunk: take API paths from @portfolio/contracts/paths, which has no zod, not from the contracts' index.",
+      },
     ],
-    stories,
   ),
   restrict(
     [
@@ -152,13 +159,7 @@ export default tseslint.config(
       'packages/features/*/src/**/*.test.{ts,tsx}',
       'packages/features/*/src/stories/story-*.{ts,tsx}',
     ],
-    [
-      rule(
-        ['@portfolio/feature-*'],
-        'A feature never imports another feature: move what two features share into packages/ui or packages/api-client.',
-      ),
-      noServer,
-    ],
+    [noOtherFeature, noServer],
   ),
 
   // mocks: contracts and msw only.

@@ -66,6 +66,19 @@ describe('import rules', () => {
     expect(lazy).toEqual([]);
   });
 
+  it("keep the contracts' index, and zod with it, out of the route tables", async () => {
+    const errors = await importErrors(
+      'packages/features/gallery/src/routes.ts',
+      "import { getGalleryAlbum } from '@portfolio/contracts';\nexport const x = getGalleryAlbum.path;\n",
+    );
+    expect(errors.join()).toContain('take API paths from @portfolio/contracts/paths');
+    const paths = await importErrors(
+      'packages/features/gallery/src/routes.ts',
+      "import { firstDataPaths } from '@portfolio/contracts/paths';\nexport const x = firstDataPaths;\n",
+    );
+    expect(paths).toEqual([]);
+  });
+
   it('keep the front end out of the server', async () => {
     const errors = await importErrors(
       'apps/server/src/Bad.ts',

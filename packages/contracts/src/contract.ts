@@ -33,11 +33,4 @@ export function defineContract<
   return contract;
 }
 
-/** Fills `:name` parameters of a contract path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from './paths';

@@ -2,6 +2,7 @@
 // forms and the server share, and small lookups that do not depend on any storage.
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 // ---------------------------------------------------------------------------------------------
 // Types and letters (spec §3 table)
@@ -472,7 +473,7 @@ export const getEnneagramQuestions = defineContract({
 /** Type descriptors, answer key, checklist, page texts and the home video. */
 export const getEnneagramReference = defineContract({
   method: 'GET',
-  path: '/apiEnneagramFile/reference',
+  path: firstDataPaths.enneagramReference,
   response: enneagramReferenceSchema,
 });
 

@@ -2,6 +2,7 @@
 // pictures themselves are files at /apiGallery/{relpath}{name}. Decision 050 has the rest.
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 /** Most files one album listing carries (the bench's album has 1,000). */
 export const maxGalleryFiles = 5000;
@@ -54,7 +55,7 @@ export const galleryFileListSchema = z.array(galleryFileSchema).max(maxGalleryFi
  */
 export const getGalleryAlbum = defineContract({
   method: 'GET',
-  path: '/apiGallery/:category',
+  path: firstDataPaths.galleryAlbum,
   params: z.object({ category: galleryCategorySchema }),
   response: galleryFileListSchema,
 });

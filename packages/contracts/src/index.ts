@@ -1,4 +1,5 @@
 export * from './contract';
+export { firstDataPaths } from './paths';
 export * from './errors';
 export * from './site';
 export * from './owner';

@@ -3,6 +3,7 @@
 // semantics are in 015-references-search.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -214,7 +215,7 @@ export const referenceSearchFieldOptions: ReferenceSearchFieldOption[] = [
 /** GET {base}/fields: the field list of the advanced search, 'all' first. */
 export const getReferenceSearchFields = defineContract({
   method: 'GET',
-  path: '/api-knowledgebase/fields',
+  path: firstDataPaths.referenceSearchFields,
   response: z.array(referenceSearchFieldOptionSchema),
 });
 
@@ -252,7 +253,7 @@ export const createSavedQuery = defineContract({
 /** GET {base}/query-list: every saved query, by name (our addition: needed to run a saved one). */
 export const getSavedQueries = defineContract({
   method: 'GET',
-  path: '/api-knowledgebase/query-list',
+  path: firstDataPaths.savedQueries,
   response: z.array(savedQuerySchema),
 });
 

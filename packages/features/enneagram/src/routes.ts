@@ -1,10 +1,10 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { getEnneagramReference } from '@portfolio/contracts';
+import { firstDataPaths } from '@portfolio/contracts/paths';
 
 // The whole area is one chunk (the package's index), fetched on the first visit to any of its pages.
 const area = () => import('./index');
 // Nearly every page of the area starts from the reference content (texts, types, answer key).
-const reference = () => [getEnneagramReference.path];
+const reference = () => [firstDataPaths.enneagramReference];
 
 /** The Enneagram area: its pages under /enneagram/, and the two reference pages outside it. */
 export const enneagramRoutes: readonly AreaRoute[] = [

@@ -1,5 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { buildPath, getGalleryAlbum } from '@portfolio/contracts';
+import { buildPath, firstDataPaths } from '@portfolio/contracts/paths';
 
 /** The photo gallery: the home, then each album with its pictures; one chunk fetched on the first visit. */
 export const galleryRoutes: readonly AreaRoute[] = [
@@ -15,6 +15,6 @@ export const galleryRoutes: readonly AreaRoute[] = [
     sample: '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit',
     // The album's listing (public): the grid's cells and pictures wait for it.
     firstData: ({ params }) =>
-      params.category ? [buildPath(getGalleryAlbum.path, { category: params.category })] : [],
+      params.category ? [buildPath(firstDataPaths.galleryAlbum, { category: params.category })] : [],
   },
 ];

@@ -1,5 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { getReferenceSearchFields, getSavedQueries } from '@portfolio/contracts';
+import { firstDataPaths } from '@portfolio/contracts/paths';
 
 // Both pages are one chunk (the package's index), fetched on the first visit to either.
 const area = () => import('./index');
@@ -12,7 +12,7 @@ export const referencesRoutes: readonly AreaRoute[] = [
     tile: 'references',
     sample: '/references',
     // The page's parts wait for the field list and the saved queries (both public).
-    firstData: () => [getReferenceSearchFields.path, getSavedQueries.path],
+    firstData: () => [firstDataPaths.referenceSearchFields, firstDataPaths.savedQueries],
   },
   {
     path: '/export-backup/n95',
