@@ -59,3 +59,25 @@ test("a page's first data is fetched once, beside the scripts, and the page uses
   );
   expect(fetched).toEqual(['link']);
 });
+
+test("the page's module is asked for once the server's paint is on screen, and then runs the page", async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Decision 046: no module script or preload in the sent page, only the small deferred loader.
+  const sent = await (await page.request.get('/landing')).text();
+  expect(sent).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(sent).toMatch(
+    /<script src="\/assets\/after-first-paint-[0-9a-f]{8}\.js" data-module="\/assets\/index-[^"]+\.js"/,
+  );
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const module = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime;
+    return { paint, module };
+  });
+  expect(timing.paint).toBeDefined();
+  expect(timing.module).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+});

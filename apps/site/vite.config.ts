@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import sharedConfig from '../../vite.config.ts';
 import { mockMediaMounts } from '@portfolio/mocks/media-mounts';
+import { afterFirstPaint } from './after-first-paint/plugin.ts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -45,7 +46,7 @@ function serveMockWorker(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) =>
   mergeConfig(sharedConfig, {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: mode === 'mock' ? [serveMockWorker()] : isSsrBuild ? [] : [precompress()],
+    plugins: mode === 'mock' ? [serveMockWorker()] : isSsrBuild ? [] : [afterFirstPaint(), precompress()],
     // In dev the API server runs beside Vite; in mock mode MSW answers instead and nothing is proxied.
     server: {
       port: 5173,
