@@ -81,3 +81,27 @@ test("the page's module is asked for once the server's paint is on screen, and t
   expect(timing.paint).toBeDefined();
   expect(timing.module).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
 });
+
+test('an area page names its own chunks for the loader to fetch beside the entry, and uses each one', async ({
+  page,
+}) => {
+  const preloadsOf = async (address: string) => {
+    const sent = await (await page.request.get(address)).text();
+    return (/data-preload="([^"]*)"/.exec(sent)?.[1] ?? '').split(' ').filter(Boolean);
+  };
+  // Decision 047: the landing page's list is the entry's own; the album page adds the gallery's chunks.
+  const entryOnly = await preloadsOf('/landing');
+  const album = '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit';
+  const named = await preloadsOf(album);
+  const added = named.filter((file) => !entryOnly.includes(file));
+  expect(added.length).toBeGreaterThan(0);
+
+  await page.goto(album);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeVisible();
+  const requested = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  // Nothing named in vain: the page loads every chunk its list named.
+  for (const file of added) expect(requested).toContain(file);
+});

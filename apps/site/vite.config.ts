@@ -59,6 +59,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
       emptyOutDir: true,
       sourcemap: false,
       modulePreload: { polyfill: false },
+      // .vite/manifest.json in both builds: the server's paint names the page's chunks from them (decision 047).
+      manifest: true,
       // The renderer's build (dist-ssr) needs no copy of the public files: dist serves them.
       copyPublicDir: !isSsrBuild,
     },

@@ -5,6 +5,7 @@ import { type ComponentProps, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { type BuildManifest, lazyExportModules, moduleFiles, withPreloads } from './route-module-preloads';
 import { rootElementId, serverPaintAttribute } from './server-paint';
 import { siteRoutes } from './route-tables';
 import { SiteRoutes } from './SiteRoutes';
@@ -17,6 +18,8 @@ export interface RenderPageOptions {
   /** index.html, with the public config already embedded. */
   template: string;
   siteConfig: SiteConfig;
+  /** The browser build's manifest (dist/.vite/manifest.json): the page's chunks are preloaded from it. */
+  clientManifest?: BuildManifest;
   /** Ends a render that takes too long; the server then sends the plain page. */
   signal?: AbortSignal;
   /**
@@ -31,16 +34,20 @@ const emptyRoot = `<div id="${rootElementId}"></div>`;
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+function matchedRoute(url: URL) {
+  return matchRoutes(
+    siteRoutes.map((route) => ({ path: route.path, route })),
+    url.pathname,
+  )?.at(-1);
+}
+
 /**
  * Preload links for the public data the page asks for first (its route's `firstData`): the browser
  * fetches it beside the scripts, and the page's own request takes that answer (its credentials
  * mode must match the API client's, which sends cookies: `use-credentials`).
  */
 function firstDataLinks(url: URL): string {
-  const matched = matchRoutes(
-    siteRoutes.map((route) => ({ path: route.path, route })),
-    url.pathname,
-  )?.at(-1);
+  const matched = matchedRoute(url);
   const addresses =
     matched?.route.route.firstData?.({ params: matched.params, search: url.searchParams }) ?? [];
   return addresses
@@ -49,6 +56,18 @@ function firstDataLinks(url: URL): string {
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(address)}">`,
     )
     .join('');
+}
+
+// Made on the first render: the server build's lazy chunks, each export leading to its module.
+let exportModules: Promise<Map<unknown, string>> | undefined;
+
+/** The browser build's files of the page's own lazy chunk, which the render has just loaded (decision 047). */
+async function pageChunkFiles(url: URL, manifest: BuildManifest | undefined): Promise<string[]> {
+  const page = matchedRoute(url)?.route.route.page;
+  if (!manifest || !page || !('lazy' in page)) return [];
+  exportModules ??= lazyExportModules(new URL('./.vite/manifest.json', import.meta.url));
+  const module = (await exportModules).get(await page.lazy());
+  return module === undefined ? [] : moduleFiles(manifest, module);
 }
 
 /**
@@ -61,6 +80,7 @@ export async function renderPage({
   url,
   template,
   siteConfig,
+  clientManifest,
   signal,
   onError,
 }: RenderPageOptions): Promise<string | undefined> {
@@ -87,7 +107,7 @@ export async function renderPage({
     );
     const html = await new Response(prelude).text();
     // A function replacement, so `$&`-style patterns in the markup are not interpreted.
-    return template
+    return withPreloads(template, await pageChunkFiles(address, clientManifest))
       .replace('</head>', () => `${firstDataLinks(address)}${sheet.getStyleTags()}</head>`)
       .replace(emptyRoot, () => `<div id="${rootElementId}" ${serverPaintAttribute} inert>${html}</div>`);
   } finally {

@@ -7,7 +7,7 @@ import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
 import { isApiPath } from '../security-headers';
-import { loadSiteRenderer, paintPage } from './site-renderer';
+import { loadClientManifest, loadSiteRenderer, paintPage } from './site-renderer';
 
 /** Where apps/site/index.html asks for the public configuration. */
 export const siteConfigMarker = '<!--site-config-->';
@@ -66,6 +66,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   const siteConfig = publicSiteConfig(app.config);
   const render =
     indexHtml === undefined ? undefined : await loadSiteRenderer(app.config.siteRenderer, app.log);
+  const clientManifest = render ? await loadClientManifest(siteDir) : undefined;
 
   if (indexHtml !== undefined) {
     if (!indexHtml.includes(siteConfigMarker)) {
@@ -111,7 +112,13 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
           return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
       }
       const html = render
-        ? await paintPage(render, { url: request.url, template: page, siteConfig, log: request.log })
+        ? await paintPage(render, {
+            url: request.url,
+            template: page,
+            siteConfig,
+            clientManifest,
+            log: request.log,
+          })
         : page;
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

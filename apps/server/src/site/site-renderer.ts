@@ -1,4 +1,5 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,12 +9,26 @@ export type RenderPage = (options: {
   url: string;
   template: string;
   siteConfig: SiteConfig;
+  /** The browser build's manifest (SITE_DIR/.vite/manifest.json), when the build wrote one. */
+  clientManifest?: unknown;
   signal?: AbortSignal;
   onError?: (error: unknown) => void;
 }) => Promise<string | undefined>;
 
 /** A render slower than this is given up, and the plain page is sent instead. */
 export const renderTimeLimitMs = 2000;
+
+/**
+ * The browser build's manifest, which the renderer names the page's chunks from (decision 047), or
+ * undefined when the build has none. Under a dot folder: the site's files never include it.
+ */
+export async function loadClientManifest(siteDir: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The renderer of the built site, or undefined when the build has none (the page then draws itself). */
 export async function loadSiteRenderer(
@@ -43,14 +58,21 @@ export async function loadSiteRenderer(
  */
 export async function paintPage(
   render: RenderPage,
-  options: { url: string; template: string; siteConfig: SiteConfig; log: FastifyBaseLogger },
+  options: {
+    url: string;
+    template: string;
+    siteConfig: SiteConfig;
+    clientManifest?: unknown;
+    log: FastifyBaseLogger;
+  },
 ): Promise<string> {
-  const { url, template, siteConfig, log } = options;
+  const { url, template, siteConfig, clientManifest, log } = options;
   try {
     const page = await render({
       url,
       template,
       siteConfig,
+      clientManifest,
       signal: AbortSignal.timeout(renderTimeLimitMs),
       // A part that cannot be drawn here (it reads the browser's storage) is drawn by the browser.
       onError: (error) => log.debug({ url, err: error }, 'part of the first paint left to the browser'),
