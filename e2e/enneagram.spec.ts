@@ -115,6 +115,14 @@ test('the whole journey: sign up, log in, take, save, read, resume, compare, log
   await expect(page).toHaveURL(/\/typeHelper\/investigator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Answers for Type investigator' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Enneagram menus' })).toBeVisible();
+  // Opened afresh (the server paints it, the browser then reads the open result): still the result.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (First e2e test)` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Type \d \w+: \d+$/ })).toHaveCount(9);
+  await page.goForward();
+  await page.reload();
+  await expect(page.getByText(`${name} (First e2e test)`)).toBeVisible();
 
   // A second test, interrupted by a reload: the answers given so far come back.
   await menu(page, 'Actions', 'Take New Test');

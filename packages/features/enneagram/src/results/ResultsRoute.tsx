@@ -1,11 +1,11 @@
 import { DataProvider } from '@portfolio/api-client';
 import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
 import { NoticePage, TestResultPage } from '@portfolio/ui/enneagram';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEnneagramReference } from '../api/get-reference';
 import { displayTestDate, questionIdsOfKey, rebuildAnswers, resultChartAxis, scoreByType } from '../scoring';
-import { readTestResult } from '../storage';
+import { useStoredTestResult } from '../storage';
 
 /** enneagram/test-results/:userid: the result the User Results menu put in session storage. */
 export function ResultsRoute() {
@@ -19,8 +19,8 @@ export function ResultsRoute() {
 function ResultsContainer() {
   const { userid = '' } = useParams();
   const navigate = useNavigate();
-  // Read once: the page shows the result it was opened with, even if another tab changes it.
-  const [stored] = useState(() => readTestResult());
+  // This tab's open result; undefined until the browser has read it (not on the server).
+  const stored = useStoredTestResult();
   const reference = useEnneagramReference();
   useDocumentTitle(stored ? `${stored.userid} (${stored.title})` : 'Test Results');
 
@@ -39,6 +39,13 @@ function ResultsContainer() {
     return { bars, ...resultChartAxis(scores) };
   }, [stored, reference.data]);
 
+  if (stored === undefined) {
+    return (
+      <PageFrame>
+        <LoadingIndicator label="Opening the test result" />
+      </PageFrame>
+    );
+  }
   if (!stored || stored.userid !== userid) {
     return (
       <NoticePage

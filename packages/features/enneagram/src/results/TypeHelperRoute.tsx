@@ -1,11 +1,11 @@
 import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
 import { NoticePage, TypeAnswersPage } from '@portfolio/ui/enneagram';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useEnneagramReference } from '../api/get-reference';
 import { AreaPage } from '../area/AreaPage';
 import { answersOfType, findTypeBySlug, statementKey } from '../scoring';
-import { readTestResult } from '../storage';
+import { useStoredTestResult } from '../storage';
 
 const typeList =
   'reformer, helper, achiever, individualist, investigator, loyalist, enthusiast, challenger or peacemaker';
@@ -21,7 +21,7 @@ export function TypeHelperRoute() {
 
 function TypeHelperContainer() {
   const { type: slug = '' } = useParams();
-  const [stored] = useState(() => readTestResult());
+  const stored = useStoredTestResult();
   const reference = useEnneagramReference();
   useDocumentTitle(`Answers for Type ${slug}`);
 

@@ -86,7 +86,12 @@ export function hasProgress(areas: StorageAreas = browserAreas()): boolean {
 
 /** The saved test the results page shows, or null when none was chosen in this tab. */
 export function readTestResult(areas: StorageAreas = browserAreas()): TestResult | null {
-  return readJson(areas.session.getItem(storageKeys.testResults), testResultSchema);
+  return parseTestResult(areas.session.getItem(storageKeys.testResults));
+}
+
+/** A stored test result's text, checked: null when absent, unreadable or outdated. */
+export function parseTestResult(text: string | null): TestResult | null {
+  return readJson(text, testResultSchema);
 }
 
 export function storeTestResult(test: TestResult, areas: StorageAreas = browserAreas()): void {

@@ -14,4 +14,5 @@ export {
   userNameChangedEvent,
   type StorageAreas,
 } from './browser-storage';
+export { useStoredTestResult } from './useStoredTestResult';
 export { useStoredUserName } from './useStoredUserName';
