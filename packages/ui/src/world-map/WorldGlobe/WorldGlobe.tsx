@@ -39,7 +39,16 @@ import {
   globeHelpText,
   GlobeTools,
 } from './globeLayout';
-import { linesOf, type Ring, ringsOf, rotationMatrix, tracePaths } from './drag-paint';
+import {
+  type DragColors,
+  type DragFrame,
+  type DragOutline,
+  drawDragFrame,
+  linesOf,
+  type Ring,
+  ringsOf,
+} from './drag-paint';
+import type { DragPainterMessage, DragPainterReply } from './drag-paint.worker';
 import {
   clampZoom,
   dragRotation,
@@ -182,21 +191,17 @@ const DragCanvas = styled.canvas`
 /** Paints one view of the dragged globe; set while the drag's canvas is on the page. */
 type DragPainter = (view: GlobeView) => void;
 
-/** Paints the dragged globe for one view: the canvas covers the globe's square only. */
-function paintDraggedGlobe(
-  canvas: HTMLCanvasElement,
-  context: CanvasRenderingContext2D,
-  shapes: readonly DragShape[],
-  view: GlobeView,
-  colors: { sphere: string; edge: string; grid: string; land: string },
-) {
+/**
+ * Places the drag's canvas over the globe's square only (clipped to the box: fewer pixels to
+ * paint) and works out the frame to draw there for one view.
+ */
+function placeDragFrame(canvas: HTMLCanvasElement, view: GlobeView): DragFrame {
   // The drawing's placement in its box ("xMidYMid slice"), in CSS pixels.
   const boxWidth = canvas.parentElement?.clientWidth ?? 0;
   const boxHeight = canvas.parentElement?.clientHeight ?? 0;
   const fit = Math.max(boxWidth / width, boxHeight / height);
   const offsetX = (boxWidth - width * fit) / 2;
   const offsetY = (boxHeight - height * fit) / 2;
-  // The canvas covers the globe's square only (clipped to the box): fewer pixels to paint.
   const scale = globeScale * view.zoom;
   const left = Math.max(0, Math.floor(offsetX + (centre[0] - scale) * fit) - 2);
   const top = Math.max(0, Math.floor(offsetY + (centre[1] - scale) * fit) - 2);
@@ -214,84 +219,134 @@ function paintDraggedGlobe(
     });
   }
   const ratio = window.devicePixelRatio || 1;
-  const pixelWidth = Math.max(1, Math.round((right - left) * ratio));
-  const pixelHeight = Math.max(1, Math.round((bottom - top) * ratio));
-  if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
-  if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.clearRect(0, 0, pixelWidth, pixelHeight);
-  context.setTransform(ratio * fit, 0, 0, ratio * fit, ratio * (offsetX - left), ratio * (offsetY - top));
-
-  const matrix = rotationMatrix(view.rotation);
-  // Points closer than about a pixel to the last one drawn add nothing to the picture.
-  const minStep = 1 / (fit || 1);
-  dragGrid ??= linesOf(geoGraticule().step([10, 10]).precision(5)(), 5);
-
-  context.beginPath();
-  context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
-  context.fillStyle = colors.sphere;
-  context.fill();
-  context.lineWidth = 1;
-  context.strokeStyle = colors.edge;
-  context.stroke();
-
-  context.beginPath();
-  tracePaths(context, dragGrid, false, matrix, scale, centre, minStep);
-  context.lineWidth = 0.75;
-  context.strokeStyle = colors.grid;
-  context.stroke();
-
-  // Outlines wholly on the far side are left out at once, by their bounding caps.
-  const facing: [number, number] = [-view.rotation[0], -view.rotation[1]];
-  context.beginPath();
-  for (const item of shapes) {
-    if (geoDistance(facing, item.centre) - item.radius < Math.PI / 2) {
-      tracePaths(context, item.rings, true, matrix, scale, centre, minStep);
-    }
-  }
-  context.fillStyle = colors.land;
-  context.fill();
-  context.strokeStyle = colors.edge;
-  context.stroke();
+  return {
+    pixelWidth: Math.max(1, Math.round((right - left) * ratio)),
+    pixelHeight: Math.max(1, Math.round((bottom - top) * ratio)),
+    pixelScale: ratio * fit,
+    shiftX: ratio * (offsetX - left),
+    shiftY: ratio * (offsetY - top),
+    centre,
+    scale,
+    rotation: view.rotation,
+    // Points closer than about a pixel to the last one drawn add nothing to the picture.
+    minStep: 1 / (fit || 1),
+  };
 }
 
 /**
- * The globe while it is dragged, painted on a canvas over the (then empty) drawing: the sphere,
- * the grid and the lighter outlines of the countries on the near side, without resampling. No
- * path text to build and parse, no elements to update, no work for the far side. Hover is paused
- * meanwhile, so nothing needs the single countries; the drawing's events still reach the globe.
+ * The worker that paints dragged frames (decision 048), made at the globe's first drag and ended
+ * with the globe; undefined where the browser cannot hand a canvas to a worker.
+ */
+class DragPainterWorker {
+  private readonly worker = new Worker(new URL('./drag-paint.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  private sentOutlines: readonly DragShape[] | undefined;
+  private readonly handedOver = new WeakSet<HTMLCanvasElement>();
+
+  static create(): DragPainterWorker | undefined {
+    const canHandOver =
+      typeof Worker !== 'undefined' &&
+      typeof OffscreenCanvas !== 'undefined' &&
+      'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+    return canHandOver ? new DragPainterWorker() : undefined;
+  }
+
+  /**
+   * Hands the canvas over (once: a canvas can be handed over only once, and React may run the
+   * effect twice); `onPainted` runs once its first frame is drawn.
+   */
+  start(canvas: HTMLCanvasElement, shapes: readonly DragShape[], colors: DragColors, onPainted: () => void) {
+    if (this.sentOutlines !== shapes) {
+      this.sentOutlines = shapes;
+      const outlines: DragOutline[] = shapes.map(({ rings, centre: at, radius }) => ({
+        rings,
+        centre: at,
+        radius,
+      }));
+      this.post({ type: 'outlines', outlines });
+    }
+    this.worker.onmessage = (event: MessageEvent<DragPainterReply>) => {
+      if (event.data.type === 'painted') onPainted();
+    };
+    if (this.handedOver.has(canvas)) return;
+    this.handedOver.add(canvas);
+    const offscreen = canvas.transferControlToOffscreen();
+    this.post({ type: 'canvas', canvas: offscreen, colors }, [offscreen]);
+  }
+
+  paint(frame: DragFrame) {
+    this.post({ type: 'frame', frame });
+  }
+
+  terminate() {
+    this.worker.terminate();
+  }
+
+  private post(message: DragPainterMessage, transfer: Transferable[] = []) {
+    this.worker.postMessage(message, transfer);
+  }
+}
+
+/**
+ * The globe while it is dragged, painted on a canvas over the drawing: the sphere, the grid and the
+ * lighter outlines of the countries on the near side, without resampling. No path text to build and
+ * parse, no elements to update, no work for the far side. Hover is paused meanwhile, so nothing
+ * needs the single countries; the drawing's events still reach the globe.
  *
- * React renders it once, when the drag begins: the drag's frames paint through `painterRef`
- * (one paint per frame, from the globe's animation frame), without rendering anything.
+ * React renders it once, when the drag begins: the drag's frames paint through `painterRef` (one
+ * paint per frame, from the globe's animation frame), without rendering anything. Where it can,
+ * the canvas is handed to a worker, which draws while the page's main thread stays free; `onPainted`
+ * says when the canvas shows the globe, so the resting picture under it can go.
  */
 function DraggedGlobe({
   shapes,
   viewRef,
   painterRef,
+  worker,
+  onPainted,
 }: {
   shapes: readonly DragShape[];
   viewRef: { readonly current: GlobeView };
   painterRef: { current: DragPainter | undefined };
+  worker: () => DragPainterWorker | undefined;
+  onPainted: () => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const theme = useTheme();
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return undefined;
-    const colors = {
+    if (!canvas) return undefined;
+    const colors: DragColors = {
       sphere: theme.colors.infoSurface,
       edge: theme.colors.mutedText,
       grid: theme.colors.border,
       land: theme.colors.surfaceMuted,
     };
-    const paint: DragPainter = (view) => paintDraggedGlobe(canvas, context, shapes, view, colors);
+    const painter = worker();
+    let paint: DragPainter;
+    if (painter) {
+      painter.start(canvas, shapes, colors, onPainted);
+      paint = (view) => painter.paint(placeDragFrame(canvas, view));
+    } else {
+      const context = canvas.getContext('2d');
+      if (!context) return undefined;
+      dragGrid ??= linesOf(geoGraticule().step([10, 10]).precision(5)(), 5);
+      const grid = dragGrid;
+      paint = (view) => {
+        const frame = placeDragFrame(canvas, view);
+        if (canvas.width !== frame.pixelWidth) canvas.width = frame.pixelWidth;
+        if (canvas.height !== frame.pixelHeight) canvas.height = frame.pixelHeight;
+        drawDragFrame(context, frame, shapes, grid, colors);
+      };
+    }
     paint(viewRef.current);
+    if (!painter) onPainted();
     painterRef.current = paint;
     return () => {
       if (painterRef.current === paint) painterRef.current = undefined;
     };
-  }, [shapes, theme, viewRef, painterRef]);
+  }, [shapes, theme, viewRef, painterRef, worker, onPainted]);
   return <DragCanvas ref={canvasRef} aria-hidden="true" />;
 }
 
@@ -426,6 +481,22 @@ export function WorldGlobe({
     [deferredCountries, revealed],
   );
   const [dragging, setDragging] = useState(false);
+  /** Whether the drag's canvas shows the globe yet: until then the resting picture stays under it. */
+  const [dragPainted, setDragPainted] = useState(false);
+  const onDragPainted = useCallback(() => setDragPainted(true), []);
+  /** The dragged frames' painter: undefined until the first drag, null where there can be none. */
+  const dragWorker = useRef<DragPainterWorker | null | undefined>(undefined);
+  const getDragWorker = useCallback(() => {
+    if (dragWorker.current === undefined) dragWorker.current = DragPainterWorker.create() ?? null;
+    return dragWorker.current ?? undefined;
+  }, []);
+  useEffect(
+    () => () => {
+      dragWorker.current?.terminate();
+      dragWorker.current = undefined;
+    },
+    [],
+  );
   const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
   const svgRef = useRef<SVGSVGElement>(null);
   /** The view last drawn, for event handlers (state is read at render time only). */
@@ -580,6 +651,7 @@ export function WorldGlobe({
       state.dragging = true;
       state.moved = true;
       prepareDragShapes(countries ?? noCountries);
+      setDragPainted(false);
       setDragging(true);
       try {
         // Later moves and the release reach the globe even off its edge; the release is then no click.
@@ -750,7 +822,7 @@ export function WorldGlobe({
           onClick={onClick}
           onKeyDown={onKeyDown}
         >
-          {!dragging && (
+          {!(dragging && dragPainted) && (
             <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
           )}
         </Drawing>
@@ -759,6 +831,8 @@ export function WorldGlobe({
             shapes={dragShapes?.shapes ?? noDragShapes}
             viewRef={viewRef}
             painterRef={dragPainter}
+            worker={getDragWorker}
+            onPainted={onDragPainted}
           />
         )}
       </GlobeBox>

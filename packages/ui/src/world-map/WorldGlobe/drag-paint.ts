@@ -2,7 +2,7 @@
 // vectors worked out once, instead of passing through d3-geo's stream of rotation, clipping and
 // projection, and cut at the horizon by its depth. Points closer than a pixel to the last one
 // drawn are skipped.
-import { geoRotation, type GeoPermissibleObjects } from 'd3-geo';
+import { geoDistance, geoRotation, type GeoPermissibleObjects } from 'd3-geo';
 import { cartesian, type Rotation, type Vector } from './globe-maths';
 
 /** One closed ring of an outline: its points as unit vectors, x, y and z one after another. */
@@ -222,4 +222,97 @@ export function linesOf(shape: GeoPermissibleObjects, maxStep: number): Ring[] {
     return (object.coordinates as Position[][]).map((line) => denseLine(line, maxStep));
   }
   return [];
+}
+
+/** An outline drawn while dragging: its rings, and the cap (centre and radius, radians) around it. */
+export interface DragOutline {
+  rings: Ring[];
+  centre: [number, number];
+  radius: number;
+}
+
+/** The colours of the dragged globe, read from the theme on the page (a worker has none). */
+export interface DragColors {
+  sphere: string;
+  edge: string;
+  grid: string;
+  land: string;
+}
+
+/** Everything one dragged frame needs besides the outlines: worked out on the page, drawn anywhere. */
+export interface DragFrame {
+  /** The canvas's size in device pixels. */
+  pixelWidth: number;
+  pixelHeight: number;
+  /** Drawing units to device pixels: a uniform scale, then a shift. */
+  pixelScale: number;
+  shiftX: number;
+  shiftY: number;
+  centre: readonly [number, number];
+  /** The globe's radius in drawing units (its scale times the zoom). */
+  scale: number;
+  rotation: Rotation;
+  /** Points closer than this (drawing units) to the last one drawn are skipped. */
+  minStep: number;
+}
+
+/** The 2D context calls a dragged frame makes: a page's canvas or a worker's offscreen one. */
+export type DragContext = Pick<
+  CanvasRenderingContext2D,
+  | 'setTransform'
+  | 'clearRect'
+  | 'beginPath'
+  | 'arc'
+  | 'fill'
+  | 'stroke'
+  | 'moveTo'
+  | 'lineTo'
+  | 'closePath'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+>;
+
+/**
+ * Draws one frame of the dragged globe: the sphere, the 10° grid and the outlines on the near side
+ * (those wholly on the far side are left out at once, by their caps).
+ */
+export function drawDragFrame(
+  context: DragContext,
+  frame: DragFrame,
+  outlines: readonly DragOutline[],
+  grid: readonly Ring[],
+  colors: DragColors,
+): void {
+  const { pixelWidth, pixelHeight, pixelScale, shiftX, shiftY, centre, scale, rotation, minStep } = frame;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, pixelWidth, pixelHeight);
+  context.setTransform(pixelScale, 0, 0, pixelScale, shiftX, shiftY);
+  const matrix = rotationMatrix(rotation);
+
+  context.beginPath();
+  context.arc(centre[0], centre[1], scale, 0, 2 * Math.PI);
+  context.fillStyle = colors.sphere;
+  context.fill();
+  context.lineWidth = 1;
+  context.strokeStyle = colors.edge;
+  context.stroke();
+
+  context.beginPath();
+  tracePaths(context, grid, false, matrix, scale, centre, minStep);
+  context.lineWidth = 0.75;
+  context.strokeStyle = colors.grid;
+  context.stroke();
+
+  const facing: [number, number] = [-rotation[0], -rotation[1]];
+  context.beginPath();
+  for (const outline of outlines) {
+    if (geoDistance(facing, outline.centre) - outline.radius < Math.PI / 2) {
+      tracePaths(context, outline.rings, true, matrix, scale, centre, minStep);
+    }
+  }
+  context.fillStyle = colors.land;
+  context.fill();
+  context.strokeStyle = colors.edge;
+  context.stroke();
 }
