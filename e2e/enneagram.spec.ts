@@ -82,8 +82,9 @@ test('the whole journey: sign up, log in, take, save, read, resume, compare, log
   await expect(page).toHaveURL(/\/enneagram\/enneagram-home$/);
   await expect(page.getByText(name, { exact: true })).toHaveCSS('color', 'rgb(17, 99, 41)');
 
-  // Log off and log in again through the login page: a wrong password first.
-  await menu(page, 'Actions', 'Log Out');
+  // Log off and log in again through the login page: a wrong password first. Log Out reloads the
+  // page once the server has answered; going on before that reload aborts the next navigation.
+  await Promise.all([page.waitForEvent('load'), menu(page, 'Actions', 'Log Out')]);
   await expect(page.getByText('logged off')).toBeVisible();
   await logIn(page, name, 'not-the-password');
   await expect(page.getByText('Unauthorized')).toHaveCSS('color', 'rgb(179, 38, 30)');
