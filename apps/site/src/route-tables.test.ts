@@ -42,9 +42,19 @@ describe('the site route tables', () => {
 
   it('give every route a sample address that reaches that route and no other', () => {
     for (const route of siteRoutes) {
-      expect(route.sample, route.path).toMatch(/^\//);
-      expect(routeFor(route.sample)?.path, `sample ${route.sample}`).toBe(route.path);
+      for (const address of [route.sample, ...(route.otherPages ?? [])]) {
+        expect(address, route.path).toMatch(/^\//);
+        expect(routeFor(address)?.path, `sample ${address}`).toBe(route.path);
+      }
     }
-    expect(listSampleAddresses()).toHaveLength(siteRoutes.length);
+  });
+
+  it('list each sample once, and the other pages of a route after its sample', () => {
+    const addresses = listSampleAddresses();
+    expect(addresses.filter((address, index) => addresses.indexOf(address) !== index)).toEqual([]);
+    expect(addresses).toHaveLength(
+      siteRoutes.reduce((count, route) => count + 1 + (route.otherPages?.length ?? 0), 0),
+    );
+    expect(addresses).toContain('/enneagram/quiz/new');
   });
 });

@@ -26,7 +26,10 @@ export const siteRoutes: readonly AreaRoute[] = [
   ...galleryRoutes,
 ];
 
-/** One concrete address per route, in table order: what the bench opens and the tests check. */
+/**
+ * One concrete address per page, in table order: each route's sample, then the other pages it
+ * draws. What the bench opens and the tests check.
+ */
 export function listSampleAddresses(): string[] {
-  return siteRoutes.map((route) => route.sample);
+  return siteRoutes.flatMap((route) => [route.sample, ...(route.otherPages ?? [])]);
 }

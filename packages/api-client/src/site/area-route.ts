@@ -17,6 +17,11 @@ export interface AreaRoute {
   /** One concrete address this route answers, for the route tests and the bench. */
   sample: string;
   /**
+   * For a route that draws several pages below one pattern ('/midi/*'): one address of each other
+   * page, so the bench measures every page and not just the first.
+   */
+  otherPages?: readonly string[];
+  /**
    * The public API addresses (GET, exactly as the page requests them) that the page asks for first.
    * The server's first paint names them in the page's head, so the browser fetches them beside the
    * scripts instead of after them (decision 044). Leave out anything a visitor may not read.

@@ -13,6 +13,14 @@ export const enneagramRoutes: readonly AreaRoute[] = [
     page: { lazy: () => area().then((m) => m.EnneagramRoutes) },
     tile: 'enneagram',
     sample: '/enneagram/enneagram-home',
+    otherPages: [
+      '/enneagram/quiz/new',
+      '/enneagram/login/',
+      '/enneagram/answer-bins/',
+      '/enneagram/help/',
+      '/enneagram/chestnut-checklist',
+      '/enneagram/comparator',
+    ],
     firstData: reference,
   },
   {
@@ -25,5 +33,6 @@ export const enneagramRoutes: readonly AreaRoute[] = [
     path: '/chart/:flavor',
     page: { lazy: () => area().then((m) => m.ChartRoute) },
     sample: '/chart/Hornevian',
+    otherPages: ['/chart/Wings'],
   },
 ];

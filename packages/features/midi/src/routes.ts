@@ -7,5 +7,10 @@ export const midiRoutes: readonly AreaRoute[] = [
     page: { lazy: () => import('./index').then((m) => m.MidiRoutes) },
     tile: 'midi',
     sample: '/midi/landing/home',
+    otherPages: [
+      '/midi/composers/violin/vivaldi',
+      '/midi/scores/piano/beethoven-fur-elise',
+      '/midi/videos/beethoven-fur-elise',
+    ],
   },
 ];

@@ -7,5 +7,10 @@ export const videoDatabaseRoutes: readonly AreaRoute[] = [
     page: { lazy: () => import('./index').then((m) => m.VideoDatabaseRoutes) },
     tile: 'video-database',
     sample: '/video-database/video-player',
+    otherPages: [
+      '/video-database/video-player?primary=cooking',
+      '/video-database/video-player?primary=adobe&secondary=photoshop',
+      '/video-database/add-tags',
+    ],
   },
 ];
