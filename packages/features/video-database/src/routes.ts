@@ -8,7 +8,7 @@ export const videoDatabaseRoutes: readonly AreaRoute[] = [
     tile: 'video-database',
     sample: '/video-database/video-player',
     otherPages: [
-      '/video-database/video-player?primary=cooking',
+      '/video-database/video-player?primary=science',
       '/video-database/video-player?primary=adobe&secondary=photoshop',
       '/video-database/add-tags',
     ],
