@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DwmCalendarSource, DwmEvent } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { repoRoot } from '../config';
+import { demoCalendarFile, demoFeedEvents } from './demo-feed';
 import { parseIcsFeed } from './ics-feed';
-
-export const demoCalendarFile = join(repoRoot, 'content/dwm/demo-calendar.ics');
 
 /** How long one read of the feed is reused, and how long a failed read waits before trying again. */
 export const feedCacheMs = 5 * 60 * 1000;
@@ -76,11 +73,11 @@ export class CalendarFeed {
   private async read(address: FeedAddress): Promise<DwmEvent[]> {
     const at = new Date(this.now()).toISOString();
     try {
-      const text =
+      const now = new Date(this.now());
+      const events =
         address.url === null
-          ? await readFile(demoCalendarFile, 'utf8')
-          : await fetchFeed(address.url, this.timeoutMs);
-      const events = parseIcsFeed(text, new Date(this.now()));
+          ? demoFeedEvents(await readFile(demoCalendarFile, 'utf8'), now)
+          : parseIcsFeed(await fetchFeed(address.url, this.timeoutMs), now);
       this.cached = { url: address.url, events, until: this.now() + feedCacheMs };
       this.lastRead = { at, ok: true, events: events.length, problem: null };
       return events;
