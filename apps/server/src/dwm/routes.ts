@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../route';
 import { bookSlot, openSlots, replaceOpenSlots, storedBookingEvents } from './bookings';
 import { CalendarFeed, type FeedAddress, feedHost } from './calendar-source';
+import { markSlotsAsTheOwners, topUpDemoSlots } from './demo-slots';
 import { createOwnerMailer } from './mailer';
 
 /** Mail calls per client address per minute: enough for a few bookings, too few to spam the owner. */
@@ -104,10 +105,20 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     return { msg, source: now };
   });
 
-  route(app, getDwmBookingSetup, async () => ({
-    bookingUrl: app.config.dwm.bookingUrl ?? null,
-    slots: await openSlots(app.db, new Date()),
-  }));
+  // The demo's evenings are topped up on the first look at the booking page each (UTC) day.
+  let toppedUpOn = '';
+  async function topUpOncePerDay(now: Date): Promise<void> {
+    const today = now.toISOString().slice(0, 10);
+    if (toppedUpOn === today) return;
+    await app.db.transaction().execute((trx) => topUpDemoSlots(trx, now));
+    toppedUpOn = today;
+  }
+
+  route(app, getDwmBookingSetup, async () => {
+    const now = new Date();
+    await topUpOncePerDay(now);
+    return { bookingUrl: app.config.dwm.bookingUrl ?? null, slots: await openSlots(app.db, now) };
+  });
 
   route(app, createDwmBooking, async (request) => {
     const event = await bookSlot(app.db, request.body, new Date());
@@ -118,7 +129,10 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     app,
     setDwmSlots,
     async (request) => {
-      await app.db.transaction().execute((trx) => replaceOpenSlots(trx, request.body.slots));
+      await app.db.transaction().execute(async (trx) => {
+        await replaceOpenSlots(trx, request.body.slots);
+        await markSlotsAsTheOwners(trx);
+      });
       const slots = await openSlots(app.db, new Date());
       return { msg: `${slots.length} open dinner ${slots.length === 1 ? 'slot' : 'slots'} offered`, slots };
     },
