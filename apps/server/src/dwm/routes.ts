@@ -20,7 +20,7 @@ import { route } from '../route';
 import { bookSlot, openSlots, replaceOpenSlots, storedBookingEvents } from './bookings';
 import { CalendarFeed, type FeedAddress, feedHost } from './calendar-source';
 import { markSlotsAsTheOwners, topUpDemoSlots } from './demo-slots';
-import { createOwnerMailer } from './mailer';
+import { createOwnerMailer, type DeliveryResult } from './mailer';
 
 /** Mail calls per client address per minute: enough for a few bookings, too few to spam the owner. */
 export const dwmEmailsPerMinute = 5;
@@ -32,6 +32,13 @@ export const dwmEmailBodyLimit = maxDwmEmailHtml * 6 + 1024;
 export const dwmSlotsBodyLimit = maxDwmSlots * 200 + 1024;
 
 const icsUrlSetting = 'ics_url';
+
+/** What the mail answer says: sent, written to the outbox, or kept there after the mail server failed. */
+function deliveryMessage(what: string, { delivery, smtpProblem }: DeliveryResult): string {
+  if (smtpProblem !== null)
+    return `${what} could not be sent (${smtpProblem}); it is kept in the outbox on the server`;
+  return delivery === 'smtp' ? `${what} was sent` : `${what} was written to the outbox`;
+}
 
 function byStart(a: DwmEvent, b: DwmEvent): number {
   return Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -48,7 +55,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   const feed = new CalendarFeed(app.log);
-  const sendToOwner = createOwnerMailer(app.config);
+  const sendToOwner = createOwnerMailer(app.config, app.log);
 
   /** The owner's address wins over CALENDAR_ICS_URL, which wins over the demo feed. */
   async function feedAddress(): Promise<FeedAddress> {
@@ -143,8 +150,8 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendDwmEmail,
     async (request) => {
-      const delivery = await sendToOwner({ subject: 'Dinner scheduling', html: request.body });
-      return { msg: delivery === 'smtp' ? 'Email sent' : 'Email written to the outbox', delivery };
+      const result = await sendToOwner({ subject: 'Dinner scheduling', html: request.body });
+      return { msg: deliveryMessage('The email', result), ...result };
     },
     { bodyLimit: dwmEmailBodyLimit, config: mailRateLimit },
   );
@@ -158,8 +165,8 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
           ? `${event.start.slice(0, 10)} (all day)`
           : `${event.start.slice(0, 16).replace('T', ' ')} UTC`,
       );
-      const delivery = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
-      return { msg: delivery === 'smtp' ? 'Report sent' : 'Report written to the outbox', delivery };
+      const result = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
+      return { msg: deliveryMessage('The report', result), ...result };
     },
     { config: mailRateLimit },
   );
