@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { expectRefusal, type Method, ownerCaller } from '../../test/owner-caller';
+import { dwmBookingsPerDay } from './routes';
 
 const feedText = [
   'BEGIN:VCALENDAR',
@@ -118,6 +119,29 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
       404,
       'slotId',
     );
+  });
+
+  it(`limits booking to ${dwmBookingsPerDay} attempts a day per address, so one visitor cannot take every evening`, async () => {
+    const app = await server.build();
+    const { slots } = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
+    expect(slots.length).toBeGreaterThan(dwmBookingsPerDay + 1);
+    const book = (slotId: string, remoteAddress = '198.51.100.7') =>
+      app.inject({
+        method: 'POST',
+        url: '/api-dwm/bookings',
+        remoteAddress,
+        payload: { slotId, name: 'Rosa Diaz', email: 'rosa@example.com', notes: '' },
+      });
+    // A refused attempt counts too: the first try names an evening that is not there.
+    expectRefusal(await book('no-such-evening'), 404, 'slotId');
+    for (const slot of slots.slice(0, dwmBookingsPerDay - 1))
+      expect((await book(slot.id)).statusCode).toBe(200);
+    const next = slots[dwmBookingsPerDay]!;
+    expectRefusal(await book(next.id), 429);
+    const after = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
+    expect(after.slots.map((slot) => slot.id)).toContain(next.id);
+    // Another visitor may still book it.
+    expect((await book(next.id, '203.0.113.9')).statusCode).toBe(200);
   });
 
   it('refuses bad booking input with a 400 naming the field', async () => {

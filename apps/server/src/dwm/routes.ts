@@ -26,6 +26,13 @@ import { createOwnerMailer, type DeliveryResult } from './mailer';
 export const dwmEmailsPerMinute = 5;
 const mailRateLimit = { rateLimit: { max: dwmEmailsPerMinute, timeWindow: '1 minute' } };
 
+/**
+ * Booking attempts per client address per day: a household books an evening or two (and may try
+ * again after a slot was taken meanwhile); one visitor cannot take every open evening.
+ */
+export const dwmBookingsPerDay = 5;
+const bookingRateLimit = { rateLimit: { max: dwmBookingsPerDay, timeWindow: '1 day' } };
+
 /** An email body is at most 20,000 characters, up to 4 bytes each, JSON-escaped. */
 export const dwmEmailBodyLimit = maxDwmEmailHtml * 6 + 1024;
 /** Each slot is about 80 bytes of JSON. */
@@ -127,10 +134,15 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     return { bookingUrl: app.config.dwm.bookingUrl ?? null, slots: await openSlots(app.db, now) };
   });
 
-  route(app, createDwmBooking, async (request) => {
-    const event = await bookSlot(app.db, request.body, new Date());
-    return { msg: `Your dinner on ${event.start.slice(0, 10)} is booked`, event };
-  });
+  route(
+    app,
+    createDwmBooking,
+    async (request) => {
+      const event = await bookSlot(app.db, request.body, new Date());
+      return { msg: `Your dinner on ${event.start.slice(0, 10)} is booked`, event };
+    },
+    { config: bookingRateLimit },
+  );
 
   route(
     app,
