@@ -91,9 +91,11 @@ export const dwmHandlers = [
   }),
   mockContract(sendDwmEmail, ({ body }) => {
     sent.push(body);
-    return { msg: 'Email written to the outbox', delivery: 'outbox' as const };
+    return { msg: 'The email was written to the outbox', delivery: 'outbox' as const, smtpProblem: null };
   }),
   mockContract(sendDwmEmailReport, () =>
-    isOwnerSignedIn() ? { msg: 'Report written to the outbox', delivery: 'outbox' as const } : notOwner(),
+    isOwnerSignedIn()
+      ? { msg: 'The report was written to the outbox', delivery: 'outbox' as const, smtpProblem: null }
+      : notOwner(),
   ),
 ];

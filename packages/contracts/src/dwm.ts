@@ -161,11 +161,18 @@ export const setDwmSlots = defineContract({
   ownerOnly: true,
 });
 
+/**
+ * The answer of a mail call (decision 067). A mail server that does not take the message is not
+ * an error answer: the message is kept in the outbox and `smtpProblem` says why it was not sent.
+ */
 export const dwmEmailResultSchema = z.object({
   msg: z.string(),
-  /** `smtp` when SMTP_URL sent it, `outbox` when it was written as an .eml file. */
+  /** `smtp` when SMTP_URL sent it, `outbox` when it was written as an .eml file instead. */
   delivery: z.enum(['smtp', 'outbox']),
+  /** Why the configured mail server did not take it (refused, unreachable); null when nothing failed. */
+  smtpProblem: z.string().max(500).nullable(),
 });
+export type DwmEmailResult = z.infer<typeof dwmEmailResultSchema>;
 
 /**
  * POST /api-email/: the body is an HTML string (spec §7), sent to the owner (MAIL_TO); the

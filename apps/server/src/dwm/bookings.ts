@@ -115,18 +115,3 @@ export async function bookSlot(
     return bookingEvent(row);
   });
 }
-
-/**
- * The demo slots: the next eight Fridays and Saturdays, 18:00 UTC (noon or evening in the
- * Americas, evening in Europe), counted from the day the server first starts.
- */
-export function demoSlotStarts(today: Date): string[] {
-  const starts: string[] = [];
-  for (let offset = 1; starts.length < 8; offset += 1) {
-    const day = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset, 18),
-    );
-    if (day.getUTCDay() === 5 || day.getUTCDay() === 6) starts.push(day.toISOString());
-  }
-  return starts;
-}

@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DwmCalendarSource, DwmEvent } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { repoRoot } from '../config';
+import { demoCalendarFile, demoFeedEvents } from './demo-feed';
 import { parseIcsFeed } from './ics-feed';
-
-export const demoCalendarFile = join(repoRoot, 'content/dwm/demo-calendar.ics');
 
 /** How long one read of the feed is reused, and how long a failed read waits before trying again. */
 export const feedCacheMs = 5 * 60 * 1000;
@@ -14,6 +11,20 @@ export const feedRetryMs = 30 * 1000;
 export const feedTimeoutMs = 5000;
 /** Largest feed read: a few years of a busy calendar. */
 export const maxFeedBytes = 5 * 1024 * 1024;
+/** Redirects followed to reach a feed (a calendar service's address may move once or twice). */
+export const maxFeedRedirects = 3;
+
+export interface FeedLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+const defaultLimits: FeedLimits = {
+  timeoutMs: feedTimeoutMs,
+  maxBytes: maxFeedBytes,
+  maxRedirects: maxFeedRedirects,
+};
 
 export interface FeedAddress {
   /** null: the demo feed shipped with the repository. */
@@ -27,18 +38,62 @@ interface CachedRead {
   until: number;
 }
 
-async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'text/calendar, text/plain;q=0.5' },
-    redirect: 'follow',
-  });
-  if (!response.ok) throw new Error(`the feed answered ${response.status} ${response.statusText}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > maxFeedBytes) throw new Error(`the feed is larger than ${maxFeedBytes} bytes`);
-  const text = await response.text();
-  if (text.length > maxFeedBytes) throw new Error(`the feed is larger than ${maxFeedBytes} bytes`);
-  return text;
+const tooLarge = (maxBytes: number) => new Error(`the feed is larger than ${maxBytes} bytes`);
+
+/**
+ * The body as text, read as it streams in and given up on (the connection closed) as soon as it
+ * passes `maxBytes`, whether or not the answer said its length beforehand.
+ */
+async function readBody(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge(maxBytes);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Fetches a feed within the limits: one deadline for the whole read, redirects followed by hand. */
+async function fetchFeed(url: string, limits: FeedLimits): Promise<string> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let address = url;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await fetch(address, {
+      signal,
+      headers: { accept: 'text/calendar, text/plain;q=0.5' },
+      redirect: 'manual',
+    });
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location !== null) {
+      await response.body?.cancel();
+      if (redirects >= limits.maxRedirects)
+        throw new Error(`the feed redirected more than ${limits.maxRedirects} times`);
+      const next = new URL(location, address);
+      if (next.protocol !== 'http:' && next.protocol !== 'https:')
+        throw new Error(`the feed redirected to a ${next.protocol} address`);
+      address = next.href;
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`the feed answered ${response.status} ${response.statusText}`);
+    }
+    return readBody(response, limits.maxBytes);
+  }
 }
 
 /**
@@ -49,13 +104,16 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<string> {
 export class CalendarFeed {
   private cached: CachedRead | undefined;
   private reading: Promise<DwmEvent[]> | undefined;
+  private readonly limits: FeedLimits;
   lastRead: DwmCalendarSource['lastRead'] = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
-    private readonly timeoutMs: number = feedTimeoutMs,
-  ) {}
+    limits: Partial<FeedLimits> = {},
+  ) {
+    this.limits = { ...defaultLimits, ...limits };
+  }
 
   /** Forgets the cached read (the address changed). */
   reset(): void {
@@ -76,18 +134,18 @@ export class CalendarFeed {
   private async read(address: FeedAddress): Promise<DwmEvent[]> {
     const at = new Date(this.now()).toISOString();
     try {
-      const text =
+      const now = new Date(this.now());
+      const events =
         address.url === null
-          ? await readFile(demoCalendarFile, 'utf8')
-          : await fetchFeed(address.url, this.timeoutMs);
-      const events = parseIcsFeed(text, new Date(this.now()));
+          ? demoFeedEvents(await readFile(demoCalendarFile, 'utf8'), now)
+          : parseIcsFeed(await fetchFeed(address.url, this.limits), now);
       this.cached = { url: address.url, events, until: this.now() + feedCacheMs };
       this.lastRead = { at, ok: true, events: events.length, problem: null };
       return events;
     } catch (error) {
       const problem =
         error instanceof Error && error.name === 'TimeoutError'
-          ? `the feed did not answer within ${this.timeoutMs} ms`
+          ? `the feed did not answer within ${this.limits.timeoutMs} ms`
           : error instanceof Error
             ? error.message
             : String(error);

@@ -1,16 +1,25 @@
 import type { DemoLoader } from '../content/demo-loader';
-import { demoSlotStarts, replaceOpenSlots } from './bookings';
+import { markSlotsAsTheOwners, slotsChangedSinceFirstDemo, topUpDemoSlots } from './demo-slots';
 
-/** Open dinner slots for the built-in booking page, placed from the server's first start. */
+export const demoSlotsLoaderName = 'dwm-demo-slots';
+
+/**
+ * The demo's open evenings on first start. Version 1 placed eight evenings once and went stale;
+ * version 2 tops them up (the booking page does so again each day), and on a database version 1
+ * loaded it first decides whether the owner has replaced them since, so that they are left alone.
+ */
 export const dwmDemoLoaders: DemoLoader[] = [
   {
-    name: 'dwm-demo-slots',
-    version: 1,
+    name: demoSlotsLoaderName,
+    version: 2,
     async load(trx) {
-      await replaceOpenSlots(
-        trx,
-        demoSlotStarts(new Date()).map((start) => ({ start, minutes: 120 })),
-      );
+      const earlier = await trx
+        .selectFrom('demo_content')
+        .select('version')
+        .where('name', '=', demoSlotsLoaderName)
+        .executeTakeFirst();
+      if (earlier?.version === 1 && (await slotsChangedSinceFirstDemo(trx))) await markSlotsAsTheOwners(trx);
+      await topUpDemoSlots(trx, new Date());
     },
   },
 ];

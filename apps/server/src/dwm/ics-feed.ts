@@ -1,6 +1,7 @@
 import type { DwmAttendee, DwmEvent, DwmResponseStatus } from '@portfolio/contracts';
 import { maxDwmAttendees, maxDwmEvents } from '@portfolio/contracts';
 import ICAL from 'ical.js';
+import { IntlTimezone, isKnownZone } from './intl-timezone';
 
 /** The span recurrences are expanded over: a year back and a year ahead of `now`. */
 export const recurrenceWindowDays = 366;
@@ -30,19 +31,32 @@ function attendeesOf(vevent: ICAL.Component): DwmAttendee[] {
     });
 }
 
-/** An all-day event starts at 00:00 UTC of its day, so every browser shows the same day. */
-function startOf(time: ICAL.Time): { start: string; allDay: boolean } {
+/**
+ * An all-day event starts at 00:00 UTC of its day, so every browser shows the same day. A floating
+ * time (no zone, or a zone neither the feed nor the runtime knows) is read in the feed's default zone.
+ */
+function startOf(time: ICAL.Time, floatingZone: ICAL.Timezone): { start: string; allDay: boolean } {
   if (time.isDate) {
     const day = `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
     return { start: `${day}T00:00:00.000Z`, allDay: true };
   }
+  if (time.zone === ICAL.Timezone.localTimezone) {
+    const placed = time.clone();
+    placed.zone = floatingZone;
+    return { start: placed.toJSDate().toISOString(), allDay: false };
+  }
   return { start: time.toJSDate().toISOString(), allDay: false };
 }
 
-function eventFrom(id: string, vevent: ICAL.Component, start: ICAL.Time): DwmEvent {
+function eventFrom(
+  id: string,
+  vevent: ICAL.Component,
+  start: ICAL.Time,
+  floatingZone: ICAL.Timezone,
+): DwmEvent {
   return {
     id: id.slice(0, 600),
-    ...startOf(start),
+    ...startOf(start, floatingZone),
     summary: String(vevent.getFirstPropertyValue('summary') ?? '').slice(0, 1000),
     description: String(vevent.getFirstPropertyValue('description') ?? '').slice(0, 20_000),
     attendees: attendeesOf(vevent),
@@ -51,11 +65,12 @@ function eventFrom(id: string, vevent: ICAL.Component, start: ICAL.Time): DwmEve
 }
 
 /**
- * Reads an iCalendar feed into events: folded lines unfolded, the feed's VTIMEZONEs honoured,
- * recurrences expanded within a year of `now` (with their moved or changed occurrences), at most
- * `maxDwmEvents`. A text that is not iCalendar throws IcsFeedError saying why.
+ * Parses iCalendar text into its VCALENDAR. Zones are looked up in this calendar only: its own
+ * VTIMEZONEs first, then, for a zone it names without defining, the runtime's zone data. Nothing
+ * is registered with ical.js's process-wide TimezoneService, so one feed's zone definitions cannot
+ * change how another feed is read. A text that is not iCalendar throws IcsFeedError saying why.
  */
-export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
+export function readIcsCalendar(text: string): ICAL.Component {
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(text));
@@ -67,10 +82,30 @@ export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
   if (calendar.name !== 'vcalendar')
     throw new IcsFeedError(`not an iCalendar feed: starts with ${calendar.name}`);
 
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(zone);
-  }
+  const ownZone = calendar.getTimeZoneByID.bind(calendar);
+  const runtimeZones = new Map<string, ICAL.Timezone | null>();
+  // ical.js asks the root component for every TZID it meets (ical.js 2, Time.fromDateTimeString).
+  calendar.getTimeZoneByID = (tzid: string) => {
+    const own = ownZone(tzid);
+    if (own) return own;
+    if (!runtimeZones.has(tzid)) runtimeZones.set(tzid, isKnownZone(tzid) ? new IntlTimezone(tzid) : null);
+    return runtimeZones.get(tzid) as ICAL.Timezone;
+  };
+  return calendar;
+}
 
+/** The zone floating times are read in: the feed's X-WR-TIMEZONE when the runtime knows it, else UTC. */
+function floatingZoneOf(calendar: ICAL.Component): ICAL.Timezone {
+  const name = calendar.getFirstPropertyValue('x-wr-timezone');
+  return typeof name === 'string' && isKnownZone(name) ? new IntlTimezone(name) : ICAL.Timezone.utcTimezone;
+}
+
+/**
+ * The events of a calendar: recurrences expanded within a year of `now` (with their moved or
+ * changed occurrences), at most `maxDwmEvents`.
+ */
+export function eventsOfCalendar(calendar: ICAL.Component, now: Date): DwmEvent[] {
+  const floatingZone = floatingZoneOf(calendar);
   const dayMs = 24 * 60 * 60 * 1000;
   const from = ICAL.Time.fromJSDate(new Date(now.getTime() - recurrenceWindowDays * dayMs), true);
   const until = ICAL.Time.fromJSDate(new Date(now.getTime() + recurrenceWindowDays * dayMs), true);
@@ -85,7 +120,7 @@ export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
     if (!event.startDate) continue;
     const uid = event.uid || `event-${events.length}`;
     if (!event.isRecurring()) {
-      events.push(eventFrom(uid, vevent, event.startDate));
+      events.push(eventFrom(uid, vevent, event.startDate, floatingZone));
       continue;
     }
     for (const exception of exceptions) {
@@ -97,9 +132,19 @@ export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
       const details = event.getOccurrenceDetails(next);
       if (details.endDate.compare(from) < 0) continue;
       events.push(
-        eventFrom(`${uid}/${details.startDate.toString()}`, details.item.component, details.startDate),
+        eventFrom(
+          `${uid}/${details.startDate.toString()}`,
+          details.item.component,
+          details.startDate,
+          floatingZone,
+        ),
       );
     }
   }
   return events;
+}
+
+/** Reads an iCalendar feed into events (readIcsCalendar, then eventsOfCalendar). */
+export function parseIcsFeed(text: string, now: Date = new Date()): DwmEvent[] {
+  return eventsOfCalendar(readIcsCalendar(text), now);
 }

@@ -19,11 +19,19 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../route';
 import { bookSlot, openSlots, replaceOpenSlots, storedBookingEvents } from './bookings';
 import { CalendarFeed, type FeedAddress, feedHost } from './calendar-source';
-import { createOwnerMailer } from './mailer';
+import { markSlotsAsTheOwners, topUpDemoSlots } from './demo-slots';
+import { createOwnerMailer, type DeliveryResult } from './mailer';
 
 /** Mail calls per client address per minute: enough for a few bookings, too few to spam the owner. */
 export const dwmEmailsPerMinute = 5;
 const mailRateLimit = { rateLimit: { max: dwmEmailsPerMinute, timeWindow: '1 minute' } };
+
+/**
+ * Booking attempts per client address per day: a household books an evening or two (and may try
+ * again after a slot was taken meanwhile); one visitor cannot take every open evening.
+ */
+export const dwmBookingsPerDay = 5;
+const bookingRateLimit = { rateLimit: { max: dwmBookingsPerDay, timeWindow: '1 day' } };
 
 /** An email body is at most 20,000 characters, up to 4 bytes each, JSON-escaped. */
 export const dwmEmailBodyLimit = maxDwmEmailHtml * 6 + 1024;
@@ -31,6 +39,13 @@ export const dwmEmailBodyLimit = maxDwmEmailHtml * 6 + 1024;
 export const dwmSlotsBodyLimit = maxDwmSlots * 200 + 1024;
 
 const icsUrlSetting = 'ics_url';
+
+/** What the mail answer says: sent, written to the outbox, or kept there after the mail server failed. */
+function deliveryMessage(what: string, { delivery, smtpProblem }: DeliveryResult): string {
+  if (smtpProblem !== null)
+    return `${what} could not be sent (${smtpProblem}); it is kept in the outbox on the server`;
+  return delivery === 'smtp' ? `${what} was sent` : `${what} was written to the outbox`;
+}
 
 function byStart(a: DwmEvent, b: DwmEvent): number {
   return Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -47,7 +62,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   const feed = new CalendarFeed(app.log);
-  const sendToOwner = createOwnerMailer(app.config);
+  const sendToOwner = createOwnerMailer(app.config, app.log);
 
   /** The owner's address wins over CALENDAR_ICS_URL, which wins over the demo feed. */
   async function feedAddress(): Promise<FeedAddress> {
@@ -104,21 +119,39 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     return { msg, source: now };
   });
 
-  route(app, getDwmBookingSetup, async () => ({
-    bookingUrl: app.config.dwm.bookingUrl ?? null,
-    slots: await openSlots(app.db, new Date()),
-  }));
+  // The demo's evenings are topped up on the first look at the booking page each (UTC) day.
+  let toppedUpOn = '';
+  async function topUpOncePerDay(now: Date): Promise<void> {
+    const today = now.toISOString().slice(0, 10);
+    if (toppedUpOn === today) return;
+    await app.db.transaction().execute((trx) => topUpDemoSlots(trx, now));
+    toppedUpOn = today;
+  }
 
-  route(app, createDwmBooking, async (request) => {
-    const event = await bookSlot(app.db, request.body, new Date());
-    return { msg: `Your dinner on ${event.start.slice(0, 10)} is booked`, event };
+  route(app, getDwmBookingSetup, async () => {
+    const now = new Date();
+    await topUpOncePerDay(now);
+    return { bookingUrl: app.config.dwm.bookingUrl ?? null, slots: await openSlots(app.db, now) };
   });
+
+  route(
+    app,
+    createDwmBooking,
+    async (request) => {
+      const event = await bookSlot(app.db, request.body, new Date());
+      return { msg: `Your dinner on ${event.start.slice(0, 10)} is booked`, event };
+    },
+    { config: bookingRateLimit },
+  );
 
   route(
     app,
     setDwmSlots,
     async (request) => {
-      await app.db.transaction().execute((trx) => replaceOpenSlots(trx, request.body.slots));
+      await app.db.transaction().execute(async (trx) => {
+        await replaceOpenSlots(trx, request.body.slots);
+        await markSlotsAsTheOwners(trx);
+      });
       const slots = await openSlots(app.db, new Date());
       return { msg: `${slots.length} open dinner ${slots.length === 1 ? 'slot' : 'slots'} offered`, slots };
     },
@@ -129,8 +162,8 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendDwmEmail,
     async (request) => {
-      const delivery = await sendToOwner({ subject: 'Dinner scheduling', html: request.body });
-      return { msg: delivery === 'smtp' ? 'Email sent' : 'Email written to the outbox', delivery };
+      const result = await sendToOwner({ subject: 'Dinner scheduling', html: request.body });
+      return { msg: deliveryMessage('The email', result), ...result };
     },
     { bodyLimit: dwmEmailBodyLimit, config: mailRateLimit },
   );
@@ -144,8 +177,8 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
           ? `${event.start.slice(0, 10)} (all day)`
           : `${event.start.slice(0, 16).replace('T', ' ')} UTC`,
       );
-      const delivery = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
-      return { msg: delivery === 'smtp' ? 'Report sent' : 'Report written to the outbox', delivery };
+      const result = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
+      return { msg: deliveryMessage('The report', result), ...result };
     },
     { config: mailRateLimit },
   );

@@ -1,4 +1,9 @@
-import { requestContract, useApiMutation, useApiQuery } from '@portfolio/api-client';
+import {
+  type QueryFailureBehaviour,
+  requestContract,
+  useApiMutation,
+  useApiQuery,
+} from '@portfolio/api-client';
 import {
   createDwmBooking,
   getDwmBookingSetup,
@@ -14,9 +19,12 @@ export function useDwmEvents() {
   return useApiQuery(getDwmEvents);
 }
 
-/** GET /api-dwm/booking: the widget's setup; a failure is shown in the page that asked. */
-export function useDwmBookingSetup() {
-  return useApiQuery(getDwmBookingSetup, undefined, { onFailure: 'log' });
+/**
+ * GET /api-dwm/booking: the widget's setup. A failure opens /error (spec §8), except inside the
+ * calendar page's frame, where the booking page shows it instead (decision 069).
+ */
+export function useDwmBookingSetup(onFailure: QueryFailureBehaviour = 'navigate') {
+  return useApiQuery(getDwmBookingSetup, undefined, { onFailure });
 }
 
 export function useCreateBooking() {

@@ -7,15 +7,22 @@ import {
   resetDwmMocks,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, type MockInstance, spyOn, userEvent, waitFor } from 'storybook/test';
 import { BookingRoute } from './BookingRoute';
+
+/** What the page posts to the page that frames it (stories run in a frame of the test runner). */
+let postedToParent: MockInstance<Window['postMessage']>;
 
 const meta = {
   title: 'Features/Dwm/BookingRoute',
   component: BookingRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/booking' } },
+  // As inside the calendar page's frame, unless a story says otherwise.
+  args: { framed: true },
   beforeEach() {
     resetDwmMocks();
+    postedToParent = spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    return () => postedToParent.mockRestore();
   },
 } satisfies Meta<typeof BookingRoute>;
 
@@ -38,6 +45,35 @@ export const BookADinner: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
     await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
     await expect(canvas.getByText(/Thank you, Rosa Diaz/)).toBeVisible();
+    // The calendar page around the frame hears of it: the third-party widget's message, to this
+    // site's origin only, naming the dinner for the host's email.
+    const slot = dwmBookingSetupFixture.slots[1]!;
+    await expect(postedToParent).toHaveBeenCalledOnce();
+    await expect(postedToParent).toHaveBeenCalledWith(
+      {
+        event: 'calendly.event_scheduled',
+        payload: {
+          event: { uri: `${window.location.origin}/api-calendar/#booking-${slot.id}` },
+          invitee: { uri: 'mailto:rosa@example.com' },
+          dinner: { summary: 'Dinner with Rosa Diaz', start: slot.start },
+        },
+      },
+      window.location.origin,
+    );
+  },
+};
+
+/** Opened at its own address: the way home is there, and there is no frame to tell of a booking. */
+export const OpenedOnItsOwn: Story = {
+  args: { framed: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/landing');
+    await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Rosa Diaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
+    await expect(postedToParent).not.toHaveBeenCalled();
   },
 };
 
@@ -73,11 +109,28 @@ export const NoOpenEvenings: Story = {
   },
 };
 
+/** Inside the calendar page's frame a failed read is told in the form (decision 069). */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(mockContractError(getDwmBookingSetup, 503));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Http failure response for \/api-dwm\/booking: 503/)).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Http failure response for /api-dwm/booking: 503 Service Unavailable',
+    );
+    await expect(canvas.queryByTestId('navigated-away')).toBeNull();
+  },
+};
+
+/** Opened on its own, a failed read opens /error, as every plain GET does (spec part 1 §8). */
+export const LoadFailedOnItsOwn: Story = {
+  args: { framed: false },
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getDwmBookingSetup, 503));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /error with {"message":"Http failure response for /api-dwm/booking: 503 Service Unavailable","status":503',
+    );
   },
 };

@@ -9,11 +9,19 @@ import type { ScheduledEventMessage } from '../calendar/booking-messages';
 import { slotWhen } from '../events/event-display';
 import { useIsFramed } from './use-is-framed';
 
+export interface BookingRouteProps {
+  /**
+   * Whether the page is inside the calendar page's frame: found out from the window when left out
+   * (stories, which always run in a frame, say which case they show).
+   */
+  framed?: boolean;
+}
+
 /** dwm/x540t/booking: the site's own booking page, framed by the calendar page (decision 069). */
-export function BookingRoute() {
+export function BookingRoute({ framed }: BookingRouteProps) {
   return (
     <DataProvider>
-      <BookingContainer />
+      <BookingContainer framed={framed} />
     </DataProvider>
   );
 }
@@ -30,10 +38,14 @@ function duration(minutes: number): string {
 
 const slotLabel = (slot: DwmSlot) => `${slotWhen(slot.start)} (${duration(slot.minutes)})`;
 
-function BookingContainer() {
+function BookingContainer(props: BookingRouteProps) {
   useDocumentTitle('Book a dinner');
-  const framed = useIsFramed();
-  const setup = useDwmBookingSetup();
+  const inFrame = useIsFramed();
+  const framed = props.framed ?? inFrame;
+  // Opened on its own, a failed read opens /error like every page (spec §8). Inside the calendar
+  // page's frame /error would open within the widget's box, its way home leading the frame to the
+  // landing page: the form says what failed instead.
+  const setup = useDwmBookingSetup(framed ? 'log' : 'navigate');
   const booking = useCreateBooking();
   const [booked, setBooked] = useState<{ when: string; name: string }>();
 
@@ -50,7 +62,7 @@ function BookingContainer() {
           dinner: { summary: result.event.summary, start: result.event.start },
         },
       };
-      if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+      if (framed) window.parent.postMessage(message, window.location.origin);
     } catch {
       // The mutation's error is shown in the form.
     }

@@ -1,7 +1,8 @@
 import { getDwmBookingSetup, sendDwmEmail } from '@portfolio/contracts';
-import { dwmMockSentEmails, mockContractError, resetDwmMocks } from '@portfolio/mocks';
+import { dwmMockSentEmails, mockContract, mockContractError, resetDwmMocks } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, spyOn, waitFor } from 'storybook/test';
 import { CalendarRoute } from './CalendarRoute';
 
 const scheduled = {
@@ -41,6 +42,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dinner Calendar Scheduler' })).toBeVisible();
     await expect(await canvas.findByTitle('Book a dinner')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LoadingTheWidget: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api-dwm/booking', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the booking widget…');
+    await expect(canvas.queryByTitle('Book a dinner')).toBeNull();
   },
 };
 
@@ -88,11 +99,38 @@ export const EmailFails: Story = {
   },
 };
 
+/** The mail server did not take the email (it is kept on the server): to the visitor, only logged. */
+export const MailServerDidNotTakeIt: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockContract(sendDwmEmail, () => ({
+        msg: 'The email could not be sent (Message failed: 554 Message looks like spam); it is kept in the outbox on the server',
+        delivery: 'outbox' as const,
+        smtpProblem: 'Message failed: 554 Message looks like spam',
+      })),
+    );
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
+    return () => logged.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    post(scheduled, window.location.origin, await frameWindow(canvasElement));
+    await expect(
+      await canvas.findByText('Dinner booked: the host will be emailed in a moment.'),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/Dinner booked/)).toBeNull());
+    await expect(canvas.queryByText('Dinner booked: the host has been emailed.')).toBeNull();
+    await expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^The email could not be sent/));
+  },
+};
+
+/** A failed setup read opens /error, as every plain GET does (spec part 1 §8). */
 export const SetupFails: Story = {
   beforeEach({ msw }) {
     msw.use(mockContractError(getDwmBookingSetup, 500));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Http failure response for \/api-dwm\/booking: 500/)).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /error with {"message":"Http failure response for /api-dwm/booking: 500 Internal Server Error","status":500',
+    );
   },
 };

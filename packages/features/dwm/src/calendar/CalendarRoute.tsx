@@ -1,7 +1,7 @@
 import { DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { scheduledDinnerEmailHtml } from '@portfolio/contracts';
-import { StatusText, type StatusTone, useDocumentTitle } from '@portfolio/ui';
+import { type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import { BookingFrame, BookingFramePlaceholder, CalendarPage, DwmToolbar } from '@portfolio/ui/dwm';
 import { useEffect, useRef, useState } from 'react';
 import { sendOwnerEmail, useDwmBookingSetup } from '../api/dwm-calls';
@@ -52,8 +52,15 @@ function CalendarContainer({
           : {}),
       });
       try {
-        // Spec §7-§8: the answer, or the failure's status and status text, is only logged.
-        console.info(await sendOwnerEmail(html));
+        // Spec §7-§8: the answer, or the failure's status and status text, is only logged; a mail
+        // server that did not take the message (kept on the server) is a failure to the visitor too.
+        const answer = await sendOwnerEmail(html);
+        if (answer.smtpProblem !== null) {
+          console.error(answer.msg);
+          setStatus(undefined);
+          return;
+        }
+        console.info(answer);
         setStatus({ tone: 'success', text: 'Dinner booked: the host has been emailed.' });
       } catch (error) {
         console.error(error);
@@ -93,10 +100,9 @@ function CalendarContainer({
         frame.current = element;
       }}
     />
-  ) : setup.isError ? (
-    <StatusText tone="error">{setup.error.message}</StatusText>
   ) : (
-    <BookingFramePlaceholder aria-busy="true" aria-label="Loading the booking widget" />
+    // A failed setup read opens /error (spec §8) from useDwmBookingSetup.
+    <BookingFramePlaceholder />
   );
 
   return (

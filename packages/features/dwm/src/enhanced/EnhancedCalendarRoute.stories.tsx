@@ -1,5 +1,11 @@
 import { sendDwmEmail } from '@portfolio/contracts';
-import { dwmMockSentEmails, dwmStoryNow, mockContractError, resetDwmMocks } from '@portfolio/mocks';
+import {
+  dwmMockSentEmails,
+  dwmStoryNow,
+  mockContract,
+  mockContractError,
+  resetDwmMocks,
+} from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { EnhancedCalendarRoute } from './EnhancedCalendarRoute';
@@ -43,5 +49,25 @@ export const EmailRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
     await expect(await canvas.findByText(/Http failure response for \/api-email\/: 429/)).toBeVisible();
+  },
+};
+
+/** The mail server did not take it: the owner is told, unlike the spec's silence (decision 067). */
+export const MailServerDidNotTakeIt: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockContract(sendDwmEmail, () => ({
+        msg: 'The email could not be sent (connect ECONNREFUSED 127.0.0.1:25); it is kept in the outbox on the server',
+        delivery: 'outbox' as const,
+        smtpProblem: 'connect ECONNREFUSED 127.0.0.1:25',
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The email could not be sent (connect ECONNREFUSED 127.0.0.1:25); it is kept in the outbox on the server',
+    );
+    await expect(canvas.queryByText(/were emailed to the host/)).toBeNull();
   },
 };

@@ -38,7 +38,14 @@ function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
         return `${card.date}, ${card.time}`;
       });
       const upcoming = events.filter((event) => Date.parse(event.start) >= moment.getTime()).length;
-      console.info(await sendOwnerEmail(html));
+      const answer = await sendOwnerEmail(html);
+      console.info(answer);
+      // Unlike the spec (§8: only logged), a failure is shown: this button exists only to send the
+      // email, so the owner must learn that it did not go (decision 067).
+      if (answer.smtpProblem !== null) {
+        setStatus({ tone: 'error', text: answer.msg });
+        return;
+      }
       setStatus({
         tone: 'success',
         text: `The upcoming dinner events were emailed to the host (${upcoming} ${upcoming === 1 ? 'event' : 'events'}).`,

@@ -1,5 +1,7 @@
-import { resetDwmMocks } from '@portfolio/mocks';
+import { getDwmEvents } from '@portfolio/contracts';
+import { mockContractError, resetDwmMocks } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { EventsRoute } from './EventsRoute';
 
@@ -41,5 +43,31 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No dinner events are on the calendar.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api-calendar/', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dinner Calendar Events' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Loading the dinner events' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** A failed read opens /error, as every plain GET does (spec part 1 §8). */
+export const FetchFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(getDwmEvents, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
+      'Navigated to /error with {"message":"Http failure response for /api-calendar/: 500 Internal Server Error","status":500',
+    );
   },
 };

@@ -64,9 +64,28 @@ export const SlotTaken: Story = {
     errorMessage: 'slotId: that dinner slot was just booked by someone else',
     fieldErrors: {},
   },
+  play: async ({ args, canvas }) => {
+    // The refusal is announced, and the form stays so another evening can be chosen.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'slotId: that dinner slot was just booked by someone else',
+    );
+    await expect(canvas.getAllByRole('radio')).toHaveLength(slots.length);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Fri, Dec 4, 6:00 pm (2 hours)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Rosa Diaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ slotId: 'slot-3' }));
+  },
 };
 
-export const Loading: Story = { args: { state: 'loading', slots: [] } };
+export const Loading: Story = {
+  args: { state: 'loading', slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the open evenings…')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 export const NoOpenEvenings: Story = {
   args: { slots: [] },
@@ -80,6 +99,13 @@ export const LoadFailed: Story = {
     state: 'error',
     slots: [],
     errorMessage: 'Http failure response for /api-dwm/booking: 500 Internal Server Error',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Http failure response for /api-dwm/booking: 500 Internal Server Error',
+    );
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Book this dinner' })).toBeNull();
   },
 };
 

@@ -56,10 +56,27 @@ export function BookingFrame({ src, title, frameRef, height = 760 }: BookingFram
   return <Frame ref={frameRef} src={src} title={title} height={height} style={{ height }} />;
 }
 
-/** The room of the widget while its setup loads. */
-export const BookingFramePlaceholder = styled.div<{ $height?: number }>`
-  height: ${({ $height = 760 }) => $height}px;
+const Placeholder = styled.div<{ $height: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: ${({ $height }) => $height}px;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
+
+export interface BookingFramePlaceholderProps {
+  /** Height in px: the frame's, so nothing moves when the frame takes its place. */
+  height?: number;
+}
+
+/** The room of the widget while its setup loads, saying so. */
+export function BookingFramePlaceholder({ height = 760 }: BookingFramePlaceholderProps) {
+  return (
+    <Placeholder $height={height} role="status" aria-busy="true">
+      Loading the booking widget…
+    </Placeholder>
+  );
+}

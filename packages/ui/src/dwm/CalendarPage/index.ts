@@ -1,6 +1,7 @@
 export {
   BookingFrame,
   BookingFramePlaceholder,
+  type BookingFramePlaceholderProps,
   type BookingFrameProps,
   CalendarPage,
   type CalendarPageProps,

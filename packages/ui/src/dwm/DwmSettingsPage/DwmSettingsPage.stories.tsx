@@ -58,6 +58,17 @@ export const FeedFailing: Story = {
       text: 'Calendar address saved, but it could not be read: the feed answered 404 Not Found',
     },
   },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Last read Wed, Nov 25, 12:00 pm: it could not be read.')).toBeVisible();
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'the feed answered 404 Not Found',
+      'Calendar address saved, but it could not be read: the feed answered 404 Not Found',
+    ]);
+    // The owner can still go back to the default calendar.
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the default calendar' }));
+    await expect(args.onSaveFeed).toHaveBeenCalledWith(null);
+  },
 };
 
 export const NoOpenEvenings: Story = {

@@ -34,8 +34,22 @@ export const Sending: Story = {
 
 export const Sent: Story = {
   args: { status: { tone: 'success', text: 'The dinner events were emailed to the host (6 events).' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The dinner events were emailed to the host (6 events).',
+    );
+    await expect(canvas.getByRole('button', { name: 'Email Dinner Events' })).toBeEnabled();
+  },
 };
 
 export const Failed: Story = {
   args: { status: { tone: 'error', text: 'Http failure response for /api-email/: 429 Too Many Requests' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Http failure response for /api-email/: 429 Too Many Requests',
+    );
+    // The owner may try again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
+    await expect(args.onEmailEvents).toHaveBeenCalledOnce();
+  },
 };

@@ -84,8 +84,14 @@ export const EveryStatus: Story = {
     notes: ['Hal brings rolls', 'Ivy sends her regrets', 'Jo will confirm by Tuesday'],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('awaiting reply')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
+    await expect(rgb(canvas.getByText('accepted'), 'backgroundColor')).toBe('rgb(0, 255, 0)');
+    await expect(rgb(canvas.getByText('declined'), 'backgroundColor')).toBe('rgb(255, 0, 0)');
+    await expect(rgb(canvas.getByText('tentative'), 'backgroundColor')).toBe('rgb(255, 255, 0)');
+    // Any other answer has no status colour: the card's quiet surface, as the rest of the card.
+    await expect(rgb(canvas.getByText('awaiting reply'), 'backgroundColor')).toBe('rgb(239, 237, 232)');
+    // A summary without 'Canceled' is labelled blue.
+    await expect(rgb(canvas.getByRole('heading', { level: 2 }), 'color')).toBe('rgb(0, 0, 255)');
   },
 };
 
@@ -105,6 +111,13 @@ export const BookedOnTheSite: Story = {
     origin: 'Booked on this site',
     attendees: [accepted('rosa@example.com')],
     notes: ['No pork, please', 'We are two adults'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dinner with Rosa Diaz' })).toBeVisible();
+    await expect(canvas.getByText('Booked on this site')).toBeVisible();
+    await expect(canvas.getByText('Sat, Dec 26 · 12:00 pm')).toBeVisible();
+    await expect(canvas.getByText('rosa@example.com')).toBeVisible();
+    await expect(canvas.getByText('We are two adults')).toBeVisible();
   },
 };
 

@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dwmBookingSetupSchema, dwmEventSchema } from '@portfolio/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../../test/build-test-app';
+import { databases } from '../../test/databases';
+import { ownerCaller } from '../../test/owner-caller';
+import { demoSlotsLoaderName } from './demo-content';
+import { demoSlotStarts } from './demo-slots';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+const outboxOf = (dir: string) => {
+  const folder = join(dir, 'data', 'outbox');
+  return existsSync(folder)
+    ? readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'))
+    : [];
+};
+
+describe('demoSlotStarts', () => {
+  it('gives the Fridays and Saturdays at 18:00 UTC of the four weeks after today', () => {
+    // A Saturday evening: today's evening is not offered, the next four weeks' are.
+    expect(demoSlotStarts(new Date('2027-03-06T20:00:00Z'))).toEqual([
+      '2027-03-12T18:00:00.000Z',
+      '2027-03-13T18:00:00.000Z',
+      '2027-03-19T18:00:00.000Z',
+      '2027-03-20T18:00:00.000Z',
+      '2027-03-26T18:00:00.000Z',
+      '2027-03-27T18:00:00.000Z',
+      '2027-04-02T18:00:00.000Z',
+      '2027-04-03T18:00:00.000Z',
+    ]);
+  });
+});
+
+describe.each(databases)('the demo content on $name', (database) => {
+  const server = useTestServer(database);
+
+  // Only the date is faked: the server's timers and the database run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const setupOf = async (app: FastifyInstance) => {
+    const response = await app.inject({ url: '/api-dwm/booking' });
+    expect(response.statusCode, response.body).toBe(200);
+    return dwmBookingSetupSchema.parse(response.json());
+  };
+  const openRows = async (app: FastifyInstance) =>
+    (await app.db.selectFrom('dwm_slots').select('id').where('booked_at', 'is', null).execute()).length;
+
+  it('keeps the coming four weeks open as time passes, and leaves the bookings as they are', async () => {
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+    const app = await server.build();
+    const first = await setupOf(app);
+    expect(first.slots.map((slot) => slot.start)).toEqual(demoSlotStarts(new Date()));
+    const booked = first.slots[1]!;
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api-dwm/bookings',
+      payload: { slotId: booked.id, name: 'Rosa Diaz', email: 'rosa@example.com', notes: '' },
+    });
+    expect(booking.statusCode, booking.body).toBe(200);
+
+    // Ten days on: the evenings that passed are gone, new ones were added, the booked one stays booked.
+    vi.setSystemTime(new Date('2027-03-11T09:00:00Z'));
+    const later = await setupOf(app);
+    expect(later.slots.map((slot) => slot.start)).toEqual(
+      demoSlotStarts(new Date()).filter((start) => start !== booked.start),
+    );
+    // Ten weeks on, nobody having looked in between: eight evenings again, all ahead.
+    vi.setSystemTime(new Date('2027-05-10T12:00:00Z'));
+    const muchLater = await setupOf(app);
+    expect(muchLater.slots).toHaveLength(8);
+    expect(Date.parse(muchLater.slots[0]!.start)).toBeGreaterThan(Date.now());
+    expect(Date.parse(muchLater.slots[7]!.start)).toBeLessThan(Date.now() + 28 * dayMs);
+    // Past evenings nobody booked are dropped, so the table does not grow week by week.
+    expect(await openRows(app)).toBe(8);
+    const events = dwmEventSchema.array().parse((await app.inject({ url: '/api-calendar/' })).json());
+    expect(events.filter((event) => event.source === 'booking').map((event) => event.start)).toEqual([
+      booked.start,
+    ]);
+  });
+
+  it('serves the demo calendar with its dinners in the coming weeks, whenever the site runs', async () => {
+    vi.setSystemTime(new Date('2031-09-17T12:00:00Z'));
+    const app = await server.build();
+    const events = dwmEventSchema.array().parse((await app.inject({ url: '/api-calendar/' })).json());
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    const starts = events.map((event) => Date.parse(event.start));
+    expect(Math.min(...starts)).toBeGreaterThan(Date.now() - dayMs);
+    expect(Math.min(...starts)).toBeLessThanOrEqual(Date.now() + 7 * dayMs);
+    // The owner's email of upcoming dinners lists them.
+    const { call } = await ownerCaller(app);
+    expect((await call('POST', '/api/emailReport/', { name: 'dinners' })).statusCode).toBe(200);
+    // Quoted-printable: soft line breaks joined.
+    const message = outboxOf(server.dir)[0]?.replace(/=\n/g, '');
+    expect(message).toContain('Dinner with the Carter family');
+    expect(message).not.toContain('No dinner events are scheduled');
+  });
+
+  it('adds no evening once the owner has set their own', async () => {
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+    const { call, app } = await ownerCaller(await server.build());
+    const start = '2027-03-04T19:30:00.000Z';
+    expect((await call('PUT', '/api-dwm/slots', { slots: [{ start, minutes: 90 }] })).statusCode).toBe(200);
+    vi.setSystemTime(new Date('2027-03-02T12:00:00Z'));
+    expect((await setupOf(app)).slots.map((slot) => slot.start)).toEqual([start]);
+    // After their evening has passed the page offers none, as the owner left it.
+    vi.setSystemTime(new Date('2027-03-20T12:00:00Z'));
+    expect((await setupOf(app)).slots).toEqual([]);
+  });
+
+  it.each([
+    ['untouched, they are topped up', false, 8],
+    ['replaced by the owner, they are left alone', true, 1],
+  ])('takes over the evenings an older version placed once: %s', async (_case, ownerChanged, offered) => {
+    vi.setSystemTime(new Date('2027-01-04T12:00:00Z'));
+    const older = await server.build();
+    // The database as version 1 of the loader left it: eight evenings placed once, from the first start.
+    await older.db.deleteFrom('dwm_slots').execute();
+    const placed = demoSlotStarts(new Date('2026-12-01T12:00:00Z'));
+    await older.db
+      .insertInto('dwm_slots')
+      .values(
+        placed.map((start, index) => ({ id: `v1-${index}`, start_at: start, minutes: 120, booked_at: null })),
+      )
+      .execute();
+    if (ownerChanged) {
+      await older.db.deleteFrom('dwm_slots').where('id', '!=', 'v1-7').execute();
+      await older.db
+        .updateTable('dwm_slots')
+        .set({ start_at: '2027-01-09T19:30:00.000Z', minutes: 90 })
+        .where('id', '=', 'v1-7')
+        .execute();
+    }
+    await older.db
+      .updateTable('demo_content')
+      .set({ version: 1 })
+      .where('name', '=', demoSlotsLoaderName)
+      .execute();
+    await older.close();
+
+    const app = await server.build();
+    const { slots } = await setupOf(app);
+    expect(slots).toHaveLength(offered);
+    if (ownerChanged) expect(slots[0]).toMatchObject({ start: '2027-01-09T19:30:00.000Z', minutes: 90 });
+  });
+});
