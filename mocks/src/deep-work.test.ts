@@ -102,7 +102,7 @@ describe('Deep Work mocks', () => {
   });
 
   it('refuse a task past the day’s maximum (409 naming day), like the server', async () => {
-    const task = { title: 'One more', notes: '', estimate: 1, status: 'planned', day: '2026-03-11' };
+    const task = { title: 'One more', notes: '', estimate: 1, status: 'planned' as const, day: '2026-03-11' };
     resetDeepWorkMocks({
       tasks: Array.from({ length: maxDeepWorkTasksPerDay }, (_, index) => ({ ...task, id: `t-${index}` })),
     });
