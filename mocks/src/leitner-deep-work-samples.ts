@@ -2,6 +2,7 @@ import {
   type Contract,
   createDeepWorkTask,
   createLeitnerWord,
+  deleteDeepWorkBlock,
   deleteDeepWorkTask,
   deleteLeitnerWord,
   getDeepWorkDemoWeek,
@@ -61,6 +62,7 @@ export const leitnerAndDeepWorkSamples: [
   [createDeepWorkTask, { body: task, before: asOwner }],
   [updateDeepWorkTask, { params: { id: 'task-3' }, body: task, before: asOwner }],
   [deleteDeepWorkTask, { params: { id: 'task-4' }, before: asOwner }],
+  [deleteDeepWorkBlock, { params: { id: 'block-5' }, before: asOwner }],
   [
     recordDeepWorkBlock,
     {

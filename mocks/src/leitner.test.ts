@@ -1,7 +1,9 @@
 import {
   apiErrorSchema,
+  importLeitnerWords,
   leitnerDeckSchema,
   leitnerDemoDeckSchema,
+  maxLeitnerWords,
   synchronizeLeitnerWords,
 } from '@portfolio/contracts';
 import { setupServer } from 'msw/node';
@@ -33,6 +35,13 @@ const put = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
+const send = (method: string, path: string, body: unknown) =>
+  fetch(`http://localhost${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 describe('Leitner mocks', () => {
   it('hold fixtures that parse with the contracts', () => {
     expect(leitnerDemoDeckSchema.parse(leitnerDemoDeckFixture)).toHaveLength(leitnerDemoDeckFixture.length);
@@ -58,5 +67,38 @@ describe('Leitner mocks', () => {
     const stranger = await put({ locations: [{ id: 'w-01', box: 2, dueOn: '2026-03-14' }] });
     expect(stranger.status).toBe(401);
     expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')?.box).toBe(1);
+  });
+
+  it('refuse an edit to another word’s term (409 naming term), like the server', async () => {
+    const text = { term: 'EL PUENTE', meaning: 'key', example: '', notes: '' };
+    const refused = await send('PUT', '/api-leitner/words/w-02', text);
+    expect(refused.status).toBe(409);
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({
+      field: 'term',
+      message: 'term: the deck already has "EL PUENTE"',
+    });
+    expect(leitnerMockDeck().words.find((word) => word.id === 'w-02')?.term).toBe('la llave');
+    const own = await send('PUT', '/api-leitner/words/w-02', { ...text, term: 'La Llave' });
+    expect(own.status).toBe(200);
+  });
+
+  it(`refuse an import past ${maxLeitnerWords} words (409 naming rows), importing nothing`, async () => {
+    const words = leitnerMockDeck().words.length;
+    const rows = Array.from({ length: maxLeitnerWords - words + 1 }, (_, index) => ({
+      term: `nueva ${index}`,
+      meaning: 'new',
+      example: '',
+      notes: '',
+    }));
+    const refused = await send('POST', importLeitnerWords.path, { today: leitnerStoryToday, rows });
+    expect(refused.status).toBe(409);
+    expect(apiErrorSchema.parse(await refused.json()).field).toBe('rows');
+    expect(leitnerMockDeck().words).toHaveLength(words);
+    const fits = await send('POST', importLeitnerWords.path, {
+      today: leitnerStoryToday,
+      rows: rows.slice(1),
+    });
+    expect(fits.status).toBe(200);
+    expect(leitnerMockDeck().words).toHaveLength(maxLeitnerWords);
   });
 });

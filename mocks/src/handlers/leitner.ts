@@ -5,6 +5,7 @@ import {
   getLeitnerDemoDeck,
   importLeitnerWords,
   type LeitnerDeck,
+  maxLeitnerWords,
   synchronizeLeitnerWords,
   updateLeitnerIntervals,
   updateLeitnerWord,
@@ -32,15 +33,22 @@ export function leitnerMockDeck(): LeitnerDeck {
 
 const notOwner = () => apiErrorResponse(401, 'Sign in as the owner to do this');
 const notFound = (id: string) => apiErrorResponse(404, `id: no word has the id "${id}"`, 'id');
+/** The other word with this term, ignoring case, as the server finds it. */
+const sameTerm = (term: string, exceptId?: string) =>
+  deck.words.find(
+    (entry) => entry.id !== exceptId && entry.term.toLocaleLowerCase() === term.toLocaleLowerCase(),
+  );
+const termTaken = (term: string) => apiErrorResponse(409, `term: the deck already has "${term}"`, 'term');
 
 export const leitnerHandlers = [
   mockContract(getLeitnerDemoDeck, () => leitnerDemoDeckFixture),
   mockContract(getLeitnerDeck, () => (isOwnerSignedIn() ? deck : notOwner())),
   mockContract(createLeitnerWord, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
-    if (deck.words.some((entry) => entry.term.toLowerCase() === body.term.toLowerCase())) {
-      return apiErrorResponse(409, `term: the deck already has "${body.term}"`, 'term');
+    if (deck.words.length >= maxLeitnerWords) {
+      return apiErrorResponse(409, `term: the deck holds at most ${maxLeitnerWords} words`, 'term');
     }
+    if (sameTerm(body.term)) return termTaken(body.term);
     const { dueOn, ...text } = body;
     const word = { id: `mock-${nextId++}`, ...text, box: 1, dueOn };
     deck.words.push(word);
@@ -50,6 +58,7 @@ export const leitnerHandlers = [
     if (!isOwnerSignedIn()) return notOwner();
     const word = deck.words.find((entry) => entry.id === params.id);
     if (!word) return notFound(params.id);
+    if (sameTerm(body.term, word.id)) return termTaken(body.term);
     Object.assign(word, body);
     return { msg: `Saved "${word.term}"`, word };
   }),
@@ -62,11 +71,19 @@ export const leitnerHandlers = [
   }),
   mockContract(importLeitnerWords, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
+    const newTerms = body.rows.filter((row) => !sameTerm(row.term)).length;
+    if (deck.words.length + newTerms > maxLeitnerWords) {
+      return apiErrorResponse(
+        409,
+        `rows: the deck holds at most ${maxLeitnerWords} words; it has ${deck.words.length}, and ${newTerms} of these terms are new`,
+        'rows',
+      );
+    }
     let added = 0;
     let updated = 0;
     for (const row of body.rows) {
       const { box, dueOn, ...text } = row;
-      const word = deck.words.find((entry) => entry.term.toLowerCase() === row.term.toLowerCase());
+      const word = sameTerm(row.term);
       if (word) {
         Object.assign(word, text, box ? { box } : {}, dueOn ? { dueOn } : {});
         updated += 1;

@@ -10,8 +10,12 @@ export const deepWorkBlockMinutes = 30;
 export const maxDeepWorkEstimate = 16;
 /** The longest a recorded block may be: four hours without a break is no longer a block. */
 export const maxDeepWorkBlockSeconds = 4 * 60 * 60;
-/** Most tasks or blocks one week answers. */
-export const maxDeepWorkWeekItems = 500;
+/**
+ * Most tasks one day may hold, and most blocks one day may record: the server refuses a write past
+ * them (409 naming `day`), so any seven days always fit the week answer whole.
+ */
+export const maxDeepWorkTasksPerDay = 64;
+export const maxDeepWorkBlocksPerDay = 64;
 
 export const deepWorkStatuses = ['planned', 'in-progress', 'done'] as const;
 export const deepWorkStatusSchema = z.enum(deepWorkStatuses, {
@@ -62,8 +66,8 @@ export type DeepWorkBlock = z.infer<typeof deepWorkBlockSchema>;
 /** The seven days from `start` (a Monday, as the page asks): the tasks planned and the blocks run. */
 export const deepWorkWeekSchema = z.object({
   start: calendarDaySchema,
-  tasks: z.array(deepWorkTaskSchema).max(maxDeepWorkWeekItems),
-  blocks: z.array(deepWorkBlockSchema).max(maxDeepWorkWeekItems),
+  tasks: z.array(deepWorkTaskSchema).max(7 * maxDeepWorkTasksPerDay),
+  blocks: z.array(deepWorkBlockSchema).max(7 * maxDeepWorkBlocksPerDay),
 });
 export type DeepWorkWeek = z.infer<typeof deepWorkWeekSchema>;
 
@@ -124,5 +128,16 @@ export const recordDeepWorkBlock = defineContract({
   path: '/api-deep-work/blocks',
   body: deepWorkBlockInputSchema,
   response: z.object({ msg: z.string(), block: deepWorkBlockSchema }),
+  ownerOnly: true,
+});
+
+export const deepWorkBlockParamsSchema = z.object({ id: deepWorkIdSchema });
+
+/** DELETE /api-deep-work/blocks/:id: removes a block recorded by mistake; the tally drops it. */
+export const deleteDeepWorkBlock = defineContract({
+  method: 'DELETE',
+  path: '/api-deep-work/blocks/:id',
+  params: deepWorkBlockParamsSchema,
+  response: deepWorkMessageSchema,
   ownerOnly: true,
 });

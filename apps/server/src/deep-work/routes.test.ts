@@ -1,4 +1,4 @@
-import { deepWorkWeekSchema } from '@portfolio/contracts';
+import { deepWorkWeekSchema, maxDeepWorkBlocksPerDay, maxDeepWorkTasksPerDay } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
@@ -51,6 +51,7 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
       ['PUT', '/api-deep-work/tasks/abc', task],
       ['DELETE', '/api-deep-work/tasks/abc', undefined],
       ['POST', '/api-deep-work/blocks', block],
+      ['DELETE', '/api-deep-work/blocks/abc', undefined],
     ];
     for (const [method, url, payload] of calls) {
       expectRefusal(
@@ -102,6 +103,112 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     expect(after.blocks).toHaveLength(1);
     expectRefusal(await call('DELETE', `/api-deep-work/tasks/${saved.id}`), 404, 'id');
     expectRefusal(await call('PUT', `/api-deep-work/tasks/${saved.id}`, task), 404, 'id');
+  });
+
+  it('removes a block recorded by mistake, and the week no longer counts it', async () => {
+    const { call } = await owner();
+    const { task: saved } = (await call('POST', '/api-deep-work/tasks', task)).json();
+    const kept = (await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id })).json().block;
+    const mistake = (
+      await call('POST', '/api-deep-work/blocks', {
+        ...block,
+        taskId: saved.id,
+        startedAt: '2026-03-10T09:00:00.000Z',
+        seconds: 65 * 60,
+      })
+    ).json().block;
+
+    const removed = await call('DELETE', `/api-deep-work/blocks/${mistake.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({
+      msg: 'Removed 1 h 05 min of deep work on "Write the report" from 2026-03-10',
+    });
+    const week = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    expect(week.blocks).toEqual([kept]);
+    expectRefusal(await call('DELETE', `/api-deep-work/blocks/${mistake.id}`), 404, 'id');
+
+    // A block whose task was removed can still go; the message then names no task.
+    await call('DELETE', `/api-deep-work/tasks/${saved.id}`);
+    expect((await call('DELETE', `/api-deep-work/blocks/${kept.id}`)).json()).toEqual({
+      msg: 'Removed 25 min of deep work from 2026-03-10',
+    });
+    const after = deepWorkWeekSchema.parse(
+      (await call('GET', '/api-deep-work/week?start=2026-03-09')).json(),
+    );
+    expect(after.blocks).toEqual([]);
+  });
+
+  it('refuses to remove a block with an unknown or malformed id', async () => {
+    const { call } = await owner();
+    expectRefusal(await call('DELETE', '/api-deep-work/blocks/missing'), 404, 'id');
+    expectRefusal(await call('DELETE', '/api-deep-work/blocks/a%20b'), 400, 'id');
+  });
+
+  it(`holds at most ${maxDeepWorkTasksPerDay} tasks a day: one more, or a move onto a full day, is refused (409 naming day)`, async () => {
+    const { call } = await owner();
+    for (let index = 0; index < maxDeepWorkTasksPerDay; index += 1) {
+      expect(
+        (await call('POST', '/api-deep-work/tasks', { ...task, title: `Task ${index}` })).statusCode,
+      ).toBe(200);
+    }
+    expectRefusal(await call('POST', '/api-deep-work/tasks', { ...task, title: 'One too many' }), 409, 'day');
+
+    const other = (await call('POST', '/api-deep-work/tasks', { ...task, day: '2026-03-11' })).json().task;
+    expectRefusal(
+      await call('PUT', `/api-deep-work/tasks/${other.id}`, { ...task, day: '2026-03-10' }),
+      409,
+      'day',
+    );
+
+    // A task already on the full day can still be changed.
+    const week = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    const first = week.tasks.find((entry) => entry.title === 'Task 0');
+    expect(
+      (await call('PUT', `/api-deep-work/tasks/${first?.id}`, { ...task, title: 'Task 0, renamed' }))
+        .statusCode,
+    ).toBe(200);
+
+    const after = deepWorkWeekSchema.parse(
+      (await call('GET', '/api-deep-work/week?start=2026-03-09')).json(),
+    );
+    expect(after.tasks.filter((entry) => entry.day === '2026-03-10')).toHaveLength(maxDeepWorkTasksPerDay);
+    expect(after.tasks.find((entry) => entry.id === other.id)?.day).toBe('2026-03-11');
+    expect(after.tasks.some((entry) => entry.title === 'One too many')).toBe(false);
+  });
+
+  it('lets only as many tasks in as a day has room for when they arrive at once', async () => {
+    const { call } = await owner();
+    for (let index = 0; index < maxDeepWorkTasksPerDay - 3; index += 1) {
+      await call('POST', '/api-deep-work/tasks', { ...task, title: `Task ${index}` });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call('POST', '/api-deep-work/tasks', { ...task, title: `At once ${index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 409, 409, 409, 409, 409,
+    ]);
+    const week = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    expect(week.tasks).toHaveLength(maxDeepWorkTasksPerDay);
+  });
+
+  it(`records at most ${maxDeepWorkBlocksPerDay} blocks a day (409 naming day); other days still take blocks`, async () => {
+    const { call } = await owner();
+    const { task: saved } = (await call('POST', '/api-deep-work/tasks', task)).json();
+    for (let index = 0; index < maxDeepWorkBlocksPerDay; index += 1) {
+      expect(
+        (await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id, seconds: 60 })).statusCode,
+      ).toBe(200);
+    }
+    expectRefusal(await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id }), 409, 'day');
+    expect(
+      (await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id, day: '2026-03-11' }))
+        .statusCode,
+    ).toBe(200);
+    const week = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    expect(week.blocks.filter((entry) => entry.day === '2026-03-10')).toHaveLength(maxDeepWorkBlocksPerDay);
+    expect(week.blocks).toHaveLength(maxDeepWorkBlocksPerDay + 1);
   });
 
   it('refuses a block for a task that does not exist (404 naming taskId)', async () => {

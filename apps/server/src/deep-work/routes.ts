@@ -1,5 +1,6 @@
 import {
   createDeepWorkTask,
+  deleteDeepWorkBlock,
   deleteDeepWorkTask,
   getDeepWorkDemoWeek,
   getDeepWorkWeek,
@@ -8,7 +9,17 @@ import {
 } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../route';
-import { deleteTask, insertBlock, insertTask, placeDemoWeek, readDemoWeek, updateTask, weekOf } from './week';
+import {
+  deleteBlock,
+  deleteTask,
+  type DeepWorkStore,
+  insertBlock,
+  insertTask,
+  placeDemoWeek,
+  readDemoWeek,
+  updateTask,
+  weekOf,
+} from './week';
 
 /** Minutes, for messages: "25 min", "1 h 05 min". */
 function duration(seconds: number): string {
@@ -19,17 +30,18 @@ function duration(seconds: number): string {
 
 /** Deep Work (decision 043): the demo week for visitors, the owner's tasks and focus blocks. */
 export async function deepWorkRoutes(app: FastifyInstance): Promise<void> {
+  const store: DeepWorkStore = { db: app.db, dialect: app.dbDialect };
   route(app, getDeepWorkDemoWeek, async (request) =>
     placeDemoWeek(await readDemoWeek(), request.query.start),
   );
   route(app, getDeepWorkWeek, (request) => weekOf(app.db, request.query.start));
 
   route(app, createDeepWorkTask, async (request) => {
-    const task = await insertTask(app.db, request.body);
+    const task = await insertTask(store, request.body);
     return { msg: `Planned "${task.title}" for ${task.day}`, task };
   });
   route(app, updateDeepWorkTask, async (request) => {
-    const task = await updateTask(app.db, request.params.id, request.body);
+    const task = await updateTask(store, request.params.id, request.body);
     return { msg: `Saved "${task.title}"`, task };
   });
   route(app, deleteDeepWorkTask, async (request) => {
@@ -37,7 +49,12 @@ export async function deepWorkRoutes(app: FastifyInstance): Promise<void> {
     return { msg: `Removed "${title}"` };
   });
   route(app, recordDeepWorkBlock, async (request) => {
-    const { block, title } = await insertBlock(app.db, request.body);
+    const { block, title } = await insertBlock(store, request.body);
     return { msg: `Recorded ${duration(block.seconds)} of deep work on "${title}"`, block };
+  });
+  route(app, deleteDeepWorkBlock, async (request) => {
+    const { block, title } = await deleteBlock(app.db, request.params.id);
+    const on = title === undefined ? '' : ` on "${title}"`;
+    return { msg: `Removed ${duration(block.seconds)} of deep work${on} from ${block.day}` };
   });
 }

@@ -9,16 +9,25 @@ import {
   type DeepWorkTaskInput,
   type DeepWorkWeek,
   deepWorkStatusSchema,
-  maxDeepWorkWeekItems,
+  maxDeepWorkBlocksPerDay,
+  maxDeepWorkTasksPerDay,
 } from '@portfolio/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { repoRoot } from '../config';
+import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { lockCountedWrite } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { DeepWorkBlocksTable, DeepWorkTasksTable } from './tables';
 
 type Db = Kysely<Database>;
+
+/** The database and its dialect: writes that count rows first lock on PostgreSQL. */
+export interface DeepWorkStore {
+  db: Db;
+  dialect: DatabaseDialect;
+}
 
 const taskOf = (row: Selectable<DeepWorkTasksTable>): DeepWorkTask => ({
   id: row.id,
@@ -37,7 +46,10 @@ const blockOf = (row: Selectable<DeepWorkBlocksTable>): DeepWorkBlock => ({
   seconds: Number(row.seconds),
 });
 
-/** The owner's tasks and blocks of the seven days from `start`. */
+/**
+ * The owner's tasks and blocks of the seven days from `start`, all of them: the writes keep each
+ * day within its maximums, so seven days always fit the answer.
+ */
 export async function weekOf(db: Db, start: string): Promise<DeepWorkWeek> {
   const end = addDays(start, 6);
   const tasks = await db
@@ -48,7 +60,6 @@ export async function weekOf(db: Db, start: string): Promise<DeepWorkWeek> {
     .orderBy('day')
     .orderBy('created_at')
     .orderBy('id')
-    .limit(maxDeepWorkWeekItems)
     .execute();
   const blocks = await db
     .selectFrom('deep_work_blocks')
@@ -57,23 +68,66 @@ export async function weekOf(db: Db, start: string): Promise<DeepWorkWeek> {
     .where('day', '<=', end)
     .orderBy('started_at')
     .orderBy('id')
-    .limit(maxDeepWorkWeekItems)
     .execute();
   return { start, tasks: tasks.map(taskOf), blocks: blocks.map(blockOf) };
 }
 
-export async function insertTask(db: Db, input: DeepWorkTaskInput): Promise<DeepWorkTask> {
-  const row = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
-  await db.insertInto('deep_work_tasks').values(row).execute();
-  return taskOf(row);
+/** Runs `write` as the only counted Deep Work write (decision 043: a day's maximums). */
+function countedWrite<T>(
+  store: DeepWorkStore,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return store.db.transaction().execute(async (trx) => {
+    await lockCountedWrite(trx, store.dialect, 'deep-work');
+    return write(trx);
+  });
 }
 
-export async function updateTask(db: Db, id: string, input: DeepWorkTaskInput): Promise<DeepWorkTask> {
-  const result = await db.updateTable('deep_work_tasks').set(input).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `id: no task has the id "${id}"`, 'id');
-  return taskOf(
-    await db.selectFrom('deep_work_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-  );
+/** Refuses a task for `day` when the day already holds the most tasks one day may (409 naming `day`). */
+async function ensureRoomForTask(trx: Transaction<Database>, day: string, movingId?: string): Promise<void> {
+  let query = trx
+    .selectFrom('deep_work_tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('day', '=', day);
+  if (movingId !== undefined) query = query.where('id', '!=', movingId);
+  const { count } = await query.executeTakeFirstOrThrow();
+  if (Number(count) >= maxDeepWorkTasksPerDay) {
+    throw new HttpError(
+      409,
+      `day: ${day} already has ${maxDeepWorkTasksPerDay} tasks, the most one day holds`,
+      'day',
+    );
+  }
+}
+
+export function insertTask(store: DeepWorkStore, input: DeepWorkTaskInput): Promise<DeepWorkTask> {
+  return countedWrite(store, async (trx) => {
+    await ensureRoomForTask(trx, input.day);
+    const row = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
+    await trx.insertInto('deep_work_tasks').values(row).execute();
+    return taskOf(row);
+  });
+}
+
+export function updateTask(
+  store: DeepWorkStore,
+  id: string,
+  input: DeepWorkTaskInput,
+): Promise<DeepWorkTask> {
+  return countedWrite(store, async (trx) => {
+    const current = await trx
+      .selectFrom('deep_work_tasks')
+      .select('day')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw new HttpError(404, `id: no task has the id "${id}"`, 'id');
+    // Only a move to another day can fill that day; a task staying put keeps its place.
+    if (current.day !== input.day) await ensureRoomForTask(trx, input.day, id);
+    await trx.updateTable('deep_work_tasks').set(input).where('id', '=', id).execute();
+    return taskOf(
+      await trx.selectFrom('deep_work_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+  });
 }
 
 export async function deleteTask(db: Db, id: string): Promise<string> {
@@ -83,25 +137,52 @@ export async function deleteTask(db: Db, id: string): Promise<string> {
   return row.title;
 }
 
-export async function insertBlock(
-  db: Db,
+export function insertBlock(
+  store: DeepWorkStore,
   input: DeepWorkBlockInput,
 ): Promise<{ block: DeepWorkBlock; title: string }> {
+  return countedWrite(store, async (trx) => {
+    const task = await trx
+      .selectFrom('deep_work_tasks')
+      .select('title')
+      .where('id', '=', input.taskId)
+      .executeTakeFirst();
+    if (!task) throw new HttpError(404, `taskId: no task has the id "${input.taskId}"`, 'taskId');
+    const { count } = await trx
+      .selectFrom('deep_work_blocks')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('day', '=', input.day)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= maxDeepWorkBlocksPerDay) {
+      throw new HttpError(
+        409,
+        `day: ${input.day} already has ${maxDeepWorkBlocksPerDay} blocks, the most one day records`,
+        'day',
+      );
+    }
+    const row = {
+      id: randomUUID(),
+      task_id: input.taskId,
+      day: input.day,
+      started_at: new Date(input.startedAt).toISOString(),
+      seconds: input.seconds,
+    };
+    await trx.insertInto('deep_work_blocks').values(row).execute();
+    return { block: blockOf(row), title: task.title };
+  });
+}
+
+/** Removes a block recorded by mistake; answers it with the title of its task, if the task is still there. */
+export async function deleteBlock(db: Db, id: string): Promise<{ block: DeepWorkBlock; title?: string }> {
+  const row = await db.selectFrom('deep_work_blocks').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, `id: no block has the id "${id}"`, 'id');
   const task = await db
     .selectFrom('deep_work_tasks')
     .select('title')
-    .where('id', '=', input.taskId)
+    .where('id', '=', row.task_id)
     .executeTakeFirst();
-  if (!task) throw new HttpError(404, `taskId: no task has the id "${input.taskId}"`, 'taskId');
-  const row = {
-    id: randomUUID(),
-    task_id: input.taskId,
-    day: input.day,
-    started_at: new Date(input.startedAt).toISOString(),
-    seconds: input.seconds,
-  };
-  await db.insertInto('deep_work_blocks').values(row).execute();
-  return { block: blockOf(row), title: task.title };
+  await db.deleteFrom('deep_work_blocks').where('id', '=', id).execute();
+  return { block: blockOf(row), ...(task ? { title: task.title } : {}) };
 }
 
 // The demo week: tasks and blocks placed by day of the week (0 is the first day asked for).

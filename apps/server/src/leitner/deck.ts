@@ -11,10 +11,13 @@ import {
   type LeitnerLocation,
   type LeitnerWord,
   type LeitnerWordText,
+  maxLeitnerWords,
 } from '@portfolio/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { repoRoot } from '../config';
+import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { lockCountedWrite } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { LeitnerWordsTable } from './tables';
 
@@ -86,11 +89,61 @@ export async function insertWord(
   return wordOf(row);
 }
 
-export async function updateWordText(db: Db, id: string, text: LeitnerWordText): Promise<LeitnerWord> {
-  const result = await db.updateTable('leitner_words').set(text).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `id: no word has the id "${id}"`, 'id');
-  const row = await db.selectFrom('leitner_words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return wordOf(row);
+/** The database and its dialect: writes that check the deck first lock on PostgreSQL. */
+export interface LeitnerStore {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+}
+
+/** Runs `write` as the only checked Leitner write: no other can add a word between its check and its write. */
+function checkedWrite<T>(store: LeitnerStore, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return store.db.transaction().execute(async (trx) => {
+    await lockCountedWrite(trx, store.dialect, 'leitner');
+    return write(trx);
+  });
+}
+
+/** The word (other than `exceptId`) whose term is `term` ignoring case, compared in JavaScript: SQLite's lower() leaves "Á" as it is. */
+async function wordWithTerm(trx: Transaction<Database>, term: string, exceptId?: string) {
+  const key = term.toLocaleLowerCase();
+  const rows = await trx.selectFrom('leitner_words').select(['id', 'term']).execute();
+  return rows.find((row) => row.id !== exceptId && row.term.toLocaleLowerCase() === key);
+}
+
+/** Adds a word to box 1; refuses a full deck or a term the deck has (409 naming `term`). */
+export function insertNewWord(
+  store: LeitnerStore,
+  text: LeitnerWordText,
+  dueOn: string,
+): Promise<LeitnerWord> {
+  return checkedWrite(store, async (trx) => {
+    const { count } = await trx
+      .selectFrom('leitner_words')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= maxLeitnerWords) {
+      throw new HttpError(409, `term: the deck holds at most ${maxLeitnerWords} words`, 'term');
+    }
+    if (await wordWithTerm(trx, text.term)) {
+      throw new HttpError(409, `term: the deck already has "${text.term}"`, 'term');
+    }
+    return insertWord(trx, text, dueOn);
+  });
+}
+
+/** Changes a word's text; refuses a term another word already has, ignoring case (409 naming `term`). */
+export function updateWordText(store: LeitnerStore, id: string, text: LeitnerWordText): Promise<LeitnerWord> {
+  return checkedWrite(store, async (trx) => {
+    const word = await trx.selectFrom('leitner_words').select('id').where('id', '=', id).executeTakeFirst();
+    if (!word) throw new HttpError(404, `id: no word has the id "${id}"`, 'id');
+    if (await wordWithTerm(trx, text.term, id)) {
+      throw new HttpError(409, `term: the deck already has "${text.term}"`, 'term');
+    }
+    await trx.updateTable('leitner_words').set(text).where('id', '=', id).execute();
+    return wordOf(
+      await trx.selectFrom('leitner_words').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+  });
 }
 
 export async function deleteWord(db: Db, id: string): Promise<string> {
@@ -145,9 +198,13 @@ export async function synchronizeLocations(
   });
 }
 
-/** Adds the rows whose term is new and updates the others (terms compared without case). */
+/**
+ * Adds the rows whose term is new and updates the others (terms compared without case). Refuses
+ * the whole import (409 naming `rows`, nothing written) when the new terms would take the deck past
+ * its maximum, which its answer could then not hold.
+ */
 export async function importRows(
-  db: Kysely<Database>,
+  store: LeitnerStore,
   rows: LeitnerImportRow[],
   today: string,
 ): Promise<{ added: number; updated: number }> {
@@ -163,13 +220,21 @@ export async function importRows(
     }
     seen.set(key, index);
   });
-  return db.transaction().execute(async (trx) => {
+  return checkedWrite(store, async (trx) => {
     const existing = new Map(
       (await trx.selectFrom('leitner_words').select(['id', 'term']).execute()).map((row) => [
         row.term.toLocaleLowerCase(),
         row.id,
       ]),
     );
+    const newTerms = rows.filter((row) => !existing.has(row.term.toLocaleLowerCase())).length;
+    if (existing.size + newTerms > maxLeitnerWords) {
+      throw new HttpError(
+        409,
+        `rows: the deck holds at most ${maxLeitnerWords} words; it has ${existing.size}, and ${newTerms} of these terms are new`,
+        'rows',
+      );
+    }
     let added = 0;
     let updated = 0;
     for (const row of rows) {

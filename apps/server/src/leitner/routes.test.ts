@@ -108,6 +108,40 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
     );
   });
 
+  it('refuses to edit a word to a term another word has, ignoring case (409 naming term)', async () => {
+    const { call } = await owner();
+    const tree = (await deckOf(call)).words.find((entry) => entry.term === 'el árbol');
+    const key = (await call('POST', '/api-leitner/words', { ...word, dueOn: today })).json().word;
+    const before = await deckOf(call);
+
+    expectRefusal(
+      await call('PUT', `/api-leitner/words/${key.id}`, { ...word, term: 'La Casa' }),
+      409,
+      'term',
+    );
+    // "Á" too: the check does not stop at ASCII letters.
+    const refused = await call('PUT', `/api-leitner/words/${key.id}`, { ...word, term: 'EL ÁRBOL' });
+    expectRefusal(refused, 409, 'term');
+    expect(refused.json().message).toBe('term: the deck already has "EL ÁRBOL"');
+    expectRefusal(
+      await call('POST', '/api-leitner/words', { ...word, term: 'El Árbol', dueOn: today }),
+      409,
+      'term',
+    );
+    expect(await deckOf(call)).toEqual(before);
+
+    // A word may keep its own term, in another case.
+    const renamed = await call('PUT', `/api-leitner/words/${tree?.id}`, {
+      ...word,
+      term: 'El Árbol',
+      meaning: 'tree',
+    });
+    expect(renamed.json()).toMatchObject({
+      msg: 'Saved "El Árbol"',
+      word: { id: tree?.id, term: 'El Árbol' },
+    });
+  });
+
   it.each([
     [{ ...word, term: '  ', dueOn: today }, 'term'],
     [{ ...word, meaning: '', dueOn: today }, 'meaning'],
@@ -245,5 +279,44 @@ describe.each(databases)('Leitner box routes on $name', (database) => {
     const before = await deckOf(call);
     expectRefusal(await call('POST', '/api-leitner/words/import', payload), 400, field);
     expect(await deckOf(call)).toEqual(before);
+  });
+
+  it(`refuses an import that would take the deck past ${maxLeitnerWords} words (409 naming rows), and imports nothing`, async () => {
+    const { call } = await owner();
+    const start = (await deckOf(call)).words.length;
+    const rows = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, index) => ({ ...word, term: `${prefix} ${index}` }));
+    const room = maxLeitnerWords - start;
+
+    // Known terms are updates, not new words: they take no room.
+    const tooMany = [{ ...word, term: 'LA CASA', notes: 'changed' }, ...rows(room + 1, 'nueva')];
+    const refused = await call('POST', '/api-leitner/words/import', { today, rows: tooMany });
+    expectRefusal(refused, 409, 'rows');
+    expect(refused.json().message).toBe(
+      `rows: the deck holds at most ${maxLeitnerWords} words; it has ${start}, and ${room + 1} of these terms are new`,
+    );
+    const unchanged = await deckOf(call);
+    expect(unchanged.words).toHaveLength(start);
+    expect(unchanged.words.find((entry) => entry.id === 'demo-01')?.notes).not.toBe('changed');
+
+    // Exactly full is fine, and the deck still answers whole.
+    const fits = await call('POST', '/api-leitner/words/import', {
+      today,
+      rows: [{ ...word, term: 'LA CASA', notes: 'changed' }, ...rows(room, 'nueva')],
+    });
+    expect(fits.json()).toMatchObject({ added: room, updated: 1 });
+    const full = await deckOf(call);
+    expect(full.words).toHaveLength(maxLeitnerWords);
+    // A full deck still takes updates, and refuses one word more.
+    expect(
+      (await call('POST', '/api-leitner/words/import', { today, rows: [{ ...word, term: 'nueva 0' }] }))
+        .statusCode,
+    ).toBe(200);
+    expectRefusal(
+      await call('POST', '/api-leitner/words/import', { today, rows: rows(1, 'otra') }),
+      409,
+      'rows',
+    );
+    expectRefusal(await call('POST', '/api-leitner/words', { ...word, dueOn: today }), 409, 'term');
   });
 });

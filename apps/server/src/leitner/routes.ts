@@ -10,13 +10,13 @@ import {
   updateLeitnerWord,
 } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
 import { route } from '../route';
 import {
   allWords,
   deleteWord,
   importRows,
-  insertWord,
+  insertNewWord,
+  type LeitnerStore,
   readIntervals,
   readLeitnerDemoDeck,
   synchronizeLocations,
@@ -36,6 +36,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The Leitner box (decision 042): the demo deck for visitors, the owner's deck and its writes. */
 export async function leitnerRoutes(app: FastifyInstance): Promise<void> {
+  const store: LeitnerStore = { db: app.db, dialect: app.dbDialect };
   route(app, getLeitnerDemoDeck, () => readLeitnerDemoDeck());
   route(app, getLeitnerDeck, async () => ({
     words: await allWords(app.db),
@@ -44,25 +45,12 @@ export async function leitnerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, createLeitnerWord, async (request) => {
     const { dueOn, ...text } = request.body;
-    const count = await app.db
-      .selectFrom('leitner_words')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(count.count) >= maxLeitnerWords) {
-      throw new HttpError(409, `term: the deck holds at most ${maxLeitnerWords} words`, 'term');
-    }
-    const sameTerm = await app.db
-      .selectFrom('leitner_words')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['term']), '=', text.term.toLocaleLowerCase()))
-      .executeTakeFirst();
-    if (sameTerm) throw new HttpError(409, `term: the deck already has "${text.term}"`, 'term');
-    const word = await insertWord(app.db, text, dueOn);
+    const word = await insertNewWord(store, text, dueOn);
     return { msg: `Added "${word.term}" to box 1`, word };
   });
 
   route(app, updateLeitnerWord, async (request) => {
-    const word = await updateWordText(app.db, request.params.id, request.body);
+    const word = await updateWordText(store, request.params.id, request.body);
     return { msg: `Saved "${word.term}"`, word };
   });
 
@@ -75,7 +63,7 @@ export async function leitnerRoutes(app: FastifyInstance): Promise<void> {
     app,
     importLeitnerWords,
     async (request) => {
-      const { added, updated } = await importRows(app.db, request.body.rows, request.body.today);
+      const { added, updated } = await importRows(store, request.body.rows, request.body.today);
       return {
         msg: `Imported ${plural(request.body.rows.length, 'word', 'words')}: ${added} added, ${updated} updated`,
         added,

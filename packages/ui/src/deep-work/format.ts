@@ -22,6 +22,21 @@ export function dayText(
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
 }
 
+/** "9–15 March 2026", "30 March – 5 April 2026": the seven days from Monday `start`. */
+export function weekRangeText(start: string): string {
+  const first = new Date(`${start}T00:00:00Z`);
+  const last = new Date(first.getTime() + 6 * 86_400_000);
+  const part = (date: Date, options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+  const end = part(last, { day: 'numeric', month: 'long', year: 'numeric' });
+  if (first.getUTCFullYear() !== last.getUTCFullYear()) {
+    return `${part(first, { day: 'numeric', month: 'long', year: 'numeric' })} – ${end}`;
+  }
+  if (first.getUTCMonth() !== last.getUTCMonth())
+    return `${part(first, { day: 'numeric', month: 'long' })} – ${end}`;
+  return `${first.getUTCDate()}–${end}`;
+}
+
 export const blocksText = (count: number) => `${count} ${count === 1 ? 'block' : 'blocks'}`;
 
 export const statusText: Record<'planned' | 'in-progress' | 'done', string> = {

@@ -1,8 +1,14 @@
-import { getDeepWorkWeek, recordDeepWorkBlock } from '@portfolio/contracts';
+import {
+  type DeepWorkTask,
+  getDeepWorkWeek,
+  maxDeepWorkTasksPerDay,
+  recordDeepWorkBlock,
+} from '@portfolio/contracts';
 import {
   deepWorkDemoWeekFixture,
   deepWorkMockWeek,
   deepWorkStoryNow,
+  deepWorkWeekFixture,
   mockContractError,
   resetDeepWorkMocks,
   resetOwnerSession,
@@ -11,6 +17,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeepWorkRoute } from './DeepWorkRoute';
 import { focusTimerKey, startTimer } from './focus-timer';
+import { blockTimeText } from './week-view';
 
 const meta = {
   title: 'Features/DeepWork/DeepWorkRoute',
@@ -41,6 +48,29 @@ function seedTimer(ago: number, pausedFor?: number) {
 }
 
 const plan = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Today’s plan' }));
+/** Today's plan once the week is in. */
+const loadedPlan = async (canvas: Canvas) =>
+  within(await canvas.findByRole('region', { name: 'Today’s plan' }));
+const form = (canvas: Canvas, name: string | RegExp) => within(canvas.getByRole('region', { name }));
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const task = (id: string, title: string, day: string, status: DeepWorkTask['status'] = 'planned') => ({
+  id,
+  title,
+  notes: '',
+  estimate: 2,
+  status,
+  day,
+});
+/** The fixture's week with an unfinished task left on Monday and one planned for next week. */
+const withOtherWeeks = () =>
+  resetDeepWorkMocks({
+    tasks: [
+      ...deepWorkWeekFixture.tasks,
+      task('task-late', 'Reply to the reviewers', '2026-03-09', 'in-progress'),
+      task('task-next', 'Plan the spring release', '2026-03-17'),
+    ],
+  });
 
 export const OwnerToday: Story = {
   play: async ({ canvas }) => {
@@ -194,6 +224,183 @@ export const MoveToTomorrow: Story = {
   },
 };
 
+export const EditTask: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await loadedPlan(canvas)).getByRole('button', { name: 'Edit Review the parser pull request' }),
+    );
+    const edit = form(canvas, 'Edit “Review the parser pull request”');
+    const title = edit.getByRole('textbox', { name: 'Task' });
+    await expect(title).toHaveValue('Review the parser pull request');
+    await expect(title).toHaveFocus();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Review the parser and lexer pull requests');
+    const estimate = edit.getByRole('textbox', { name: 'Estimate' });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '3');
+    await userEvent.click(edit.getByRole('button', { name: 'Save task' }));
+
+    // Saved, and the form is back to planning, saying so.
+    const planning = within(await canvas.findByRole('region', { name: 'Plan a task' }));
+    await expect(planning.getByRole('status')).toHaveTextContent(
+      'Saved "Review the parser and lexer pull requests"',
+    );
+    await expect(
+      await plan(canvas).findByRole('listitem', { name: 'Review the parser and lexer pull requests' }),
+    ).toHaveTextContent('0 blocks of 3 done');
+    await expect(canvas.getByTestId('day-totals')).toHaveTextContent('Planned 7 blocks');
+    // The status is the task's own: editing does not reset it.
+    await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-3')).toMatchObject({
+      title: 'Review the parser and lexer pull requests',
+      estimate: 3,
+      status: 'planned',
+      day: '2026-03-10',
+    });
+  },
+};
+
+export const EditCancelled: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await loadedPlan(canvas)).getByRole('button', { name: 'Edit Draft the caching chapter' }),
+    );
+    const edit = form(canvas, 'Edit “Draft the caching chapter”');
+    await userEvent.type(edit.getByRole('textbox', { name: 'Task' }), ' (not this)');
+    await userEvent.click(edit.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('region', { name: 'Plan a task' })).toBeVisible();
+    await expect(plan(canvas).getByRole('listitem', { name: 'Draft the caching chapter' })).toBeVisible();
+    await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-2')?.title).toBe(
+      'Draft the caching chapter',
+    );
+  },
+};
+
+export const EditRefused: Story = {
+  beforeEach() {
+    // Monday next week is full.
+    resetDeepWorkMocks({
+      tasks: [
+        ...deepWorkWeekFixture.tasks,
+        ...Array.from({ length: maxDeepWorkTasksPerDay }, (_, index) =>
+          task(`full-${index}`, `Task ${index}`, '2026-03-16'),
+        ),
+      ],
+    });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      (await loadedPlan(canvas)).getByRole('button', { name: 'Edit Review the parser pull request' }),
+    );
+    const edit = form(canvas, 'Edit “Review the parser pull request”');
+    const day = edit.getByLabelText('Day');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-03-16');
+    await userEvent.click(edit.getByRole('button', { name: 'Save task' }));
+    // Refused with the server's reason; the form stays open to pick another day.
+    await expect(await edit.findByRole('alert')).toHaveTextContent(
+      `day: 2026-03-16 already has ${maxDeepWorkTasksPerDay} tasks, the most one day holds`,
+    );
+    await expect(day).toHaveValue('2026-03-16');
+    await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-3')?.day).toBe('2026-03-10');
+  },
+};
+
+export const OtherWeeks: Story = {
+  beforeEach: withOtherWeeks,
+  play: async ({ canvas }) => {
+    const weeks = within(await canvas.findByRole('group', { name: 'Weeks' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+    await userEvent.click(weeks.getByRole('button', { name: 'Next week' }));
+    // Next week's task, tally and blocks; today's plan stays today's.
+    const next = within(await canvas.findByRole('region', { name: 'Next week' }));
+    await expect(await next.findByRole('region', { name: 'Tuesday 17 March' })).toHaveTextContent(
+      'Plan the spring release',
+    );
+    await expect(next.getByRole('heading', { name: 'Tasks of the week' })).toBeVisible();
+    await expect(next.getByText('16–22 March 2026')).toBeVisible();
+    await expect(next.getByText('0 min of deep work, 0.0 hours')).toBeVisible();
+    await expect(next.getByText('No focus blocks recorded on these days.')).toBeVisible();
+    await expect(plan(canvas).getByRole('listitem', { name: 'Draft the caching chapter' })).toBeVisible();
+
+    await userEvent.click(weeks.getByRole('button', { name: 'Previous week' }));
+    await userEvent.click(weeks.getByRole('button', { name: 'Previous week' }));
+    const last = within(await canvas.findByRole('region', { name: 'Last week' }));
+    await expect(await last.findByText('Nothing planned last week.')).toBeVisible();
+
+    await userEvent.click(weeks.getByRole('button', { name: 'This week' }));
+    const week = within(await canvas.findByRole('region', { name: 'This week' }));
+    await expect(await week.findByRole('heading', { name: 'Other days this week' })).toBeVisible();
+    await expect(week.getByText('2 h 15 min of deep work, 2.3 hours')).toBeVisible();
+  },
+};
+
+export const ManageOtherDays: Story = {
+  beforeEach: withOtherWeeks,
+  play: async ({ canvas, canvasElement }) => {
+    const week = () => within(canvas.getByRole('region', { name: 'Other days this week' }));
+    // An unfinished task of an earlier day comes to today.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Move to today: Reply to the reviewers' }),
+    );
+    await expect(
+      await plan(canvas).findByRole('listitem', { name: 'Reply to the reviewers' }),
+    ).toHaveTextContent('In progress');
+    await expect(week().queryByText(/Reply to the reviewers/)).toBeNull();
+
+    await userEvent.click(week().getByRole('button', { name: 'Mark done: Write the benchmark harness' }));
+    await waitFor(() =>
+      expect(week().getByRole('listitem', { name: /^Write the benchmark harness/ })).toHaveTextContent(
+        'Done',
+      ),
+    );
+
+    await userEvent.click(week().getByRole('button', { name: 'Edit Outline the caching chapter' }));
+    const edit = form(canvas, 'Edit “Outline the caching chapter”');
+    await expect(edit.getByLabelText('Day')).toHaveValue('2026-03-09');
+    await userEvent.type(edit.getByRole('textbox', { name: 'Notes (optional)' }), ' With a diagram.');
+    await userEvent.click(edit.getByRole('button', { name: 'Save task' }));
+    await expect(await canvas.findByText('Saved "Outline the caching chapter"')).toBeVisible();
+    // Saved with its own status, done.
+    await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-1')).toMatchObject({
+      notes: 'Why, where, when to drop it. With a diagram.',
+      status: 'done',
+    });
+
+    await userEvent.click(week().getByRole('button', { name: 'Remove Write the benchmark harness' }));
+    const dialog = body(canvasElement).getByRole('alertdialog', {
+      name: 'Remove “Write the benchmark harness”?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByText('Removed "Write the benchmark harness"')).toBeVisible();
+    await waitFor(() => expect(week().queryByText(/Write the benchmark harness/)).toBeNull());
+  },
+};
+
+export const RemoveABlock: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const time = blockTimeText('2026-03-10T08:40:00.000Z');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Remove the block of Tuesday 10 March at ${time}` }),
+    );
+    const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Remove this block?' });
+    await expect(dialog).toHaveTextContent(
+      `20 min of deep work on “Draft the caching chapter”, Tuesday 10 March at ${time}, leaves the tally.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const blocks = within(canvas.getByRole('region', { name: 'Blocks recorded' }));
+    await waitFor(() =>
+      expect(blocks.getByRole('status')).toHaveTextContent(
+        'Removed 20 min of deep work on "Draft the caching chapter" from 2026-03-10',
+      ),
+    );
+    // Out of the tally and today's plan.
+    await expect(await canvas.findByRole('img', { name: 'Today, Tuesday 10 March: 30 min' })).toBeVisible();
+    await expect(plan(canvas).getByText(/1 block of 4 done · 30 min focused/)).toBeVisible();
+    await expect(blocks.getAllByRole('listitem')).toHaveLength(4);
+    await expect(deepWorkMockWeek().blocks.some((entry) => entry.id === 'block-5')).toBe(false);
+  },
+};
+
 export const EmptyWeek: Story = {
   beforeEach() {
     resetDeepWorkMocks({ tasks: [], blocks: [] });
@@ -220,6 +427,15 @@ export const VisitorDemoWeek: Story = {
     await expect(canvas.queryByRole('region', { name: 'Focus timer' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Plan a task' })).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Monday 9 March: 1 h 00 min' })).toBeVisible();
+    // The demo week is this week only, and read only throughout.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Weeks' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Other days this week' })).getByText(/Plan next week/),
+    ).toBeVisible();
+    const blocks = within(canvas.getByRole('region', { name: 'Blocks recorded' }));
+    await expect(blocks.getAllByRole('listitem')).toHaveLength(deepWorkDemoWeekFixture.blocks.length);
+    await expect(canvas.queryByRole('button', { name: /Remove|Edit|Mark done|Move to/ })).toBeNull();
   },
 };
 

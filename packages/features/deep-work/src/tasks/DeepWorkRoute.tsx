@@ -8,12 +8,17 @@ import {
 } from '@portfolio/contracts';
 import { ConfirmDialog, type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import {
+  BlockLog,
   DayPlan,
+  dayText,
   type DeepWorkAudience,
   DeepWorkPage,
+  durationText,
   FocusTimer,
   TaskForm,
+  type TaskFormValues,
   type TaskStatus,
+  WeekNav,
   WeeklyTallyChart,
   WeekTasks,
 } from '@portfolio/ui/deep-work';
@@ -22,7 +27,9 @@ import {
   useCreateTask,
   useDeepWorkDemoWeek,
   useDeepWorkWeek,
+  useDeleteBlock,
   useDeleteTask,
+  useEditTask,
   useRecordBlock,
   useUpdateTask,
 } from '../api/deep-work-calls';
@@ -38,6 +45,7 @@ import {
   writeTimer,
 } from './focus-timer';
 import { blockSeconds, dayPlan, weeklyTally, weekStart } from './tally';
+import { blockLog, type BlockLogRow, weekName } from './week-view';
 
 export interface DeepWorkRouteProps {
   /** The clock (epoch milliseconds); `Date.now` when left out. Stories fix it. */
@@ -72,20 +80,33 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const audience: DeepWorkAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const today = localCalendarDay(new Date(now()));
-  const start = weekStart(today);
-  const ownerWeek = useDeepWorkWeek(start, audience === 'owner');
-  const demoWeek = useDeepWorkDemoWeek(start, audience === 'visitor');
-  const week = audience === 'owner' ? ownerWeek.data : audience === 'visitor' ? demoWeek.data : undefined;
+  const thisWeek = weekStart(today);
+  const owner = audience === 'owner';
+  // Today's plan and the timer always use today's week; the week part shows the week the owner
+  // stepped to (a visitor's demo week is this week only).
+  const [shownStart, setShownStart] = useState(thisWeek);
+  const ownerWeek = useDeepWorkWeek(thisWeek, owner);
+  const ownerShownWeek = useDeepWorkWeek(shownStart, owner, true);
+  const demoWeek = useDeepWorkDemoWeek(thisWeek, audience === 'visitor');
+  const week = owner ? ownerWeek.data : audience === 'visitor' ? demoWeek.data : undefined;
+  const shown = owner ? ownerShownWeek.data : week;
+  // While the next week loads the last one stays on screen: what is listed goes by the week it is.
+  const shownWeekStart = shown?.start ?? thisWeek;
+  const showingThisWeek = shownWeekStart === thisWeek;
 
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
+  const editTask = useEditTask();
   const deleteTask = useDeleteTask();
   const recordBlock = useRecordBlock();
+  const deleteBlock = useDeleteBlock();
 
   const [timer, setTimer] = useState<FocusTimerRecord | undefined>(() => readTimer(browserStorage()));
   const [, setTick] = useState(0);
   const [timerStatus, setTimerStatus] = useState<{ text: string; tone: StatusTone }>();
   const [removing, setRemoving] = useState<DeepWorkTask>();
+  const [editing, setEditing] = useState<DeepWorkTask>();
+  const [removingBlock, setRemovingBlock] = useState<BlockLogRow>();
   const finishing = useRef(false);
 
   const keepTimer = (next: FocusTimerRecord | undefined) => {
@@ -143,11 +164,39 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     };
   }, [running, timer, now, finish]);
 
-  const taskOf = (id: string) => week?.tasks.find((task) => task.id === id);
+  // A task is found in today's week or in the week shown.
+  const taskOf = (id: string) =>
+    week?.tasks.find((task) => task.id === id) ?? shown?.tasks.find((task) => task.id === id);
 
-  const changeStatus = (task: DeepWorkTask, status: TaskStatus) => {
+  const changeTask = (task: DeepWorkTask, change: Partial<Pick<DeepWorkTask, 'status' | 'day'>>) => {
     const { id, ...body } = task;
-    updateTask.mutateAsync({ params: { id }, body: { ...body, status } }).catch(signedOut);
+    updateTask.mutateAsync({ params: { id }, body: { ...body, ...change } }).catch(signedOut);
+  };
+  const changeStatus = (task: DeepWorkTask, status: TaskStatus) => changeTask(task, { status });
+  const moveTask = (id: string, day: string) => {
+    const task = taskOf(id);
+    if (task) changeTask(task, { day });
+  };
+
+  // One status line under the form: the last of planning, saving an edit and removing a task.
+  const showOnly = (kept: { reset: () => void }) => {
+    for (const write of [createTask, editTask, deleteTask]) if (write !== kept) write.reset();
+  };
+
+  const startEditing = (id: string) => {
+    const task = taskOf(id);
+    if (!task) return;
+    editTask.reset();
+    setEditing(task);
+  };
+
+  const saveEdit = (task: DeepWorkTask, values: TaskFormValues) => {
+    showOnly(editTask);
+    editTask.mutateAsync({ params: { id: task.id }, body: { ...values, status: task.status } }).then(() => {
+      setEditing(undefined);
+      // A block running on the task shows its new title.
+      if (timer?.taskId === task.id) keepTimer({ ...timer, taskTitle: values.title });
+    }, signedOut);
   };
 
   const startBlock = (id: string) => {
@@ -158,8 +207,9 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     if (task.status === 'planned') changeStatus(task, 'in-progress');
   };
 
-  const owner = audience === 'owner';
   const rows = week ? dayPlan(week.tasks, week.blocks, today) : [];
+  const shownName = weekName(shownWeekStart, thisWeek);
+  const blocks = shown ? blockLog(shown.blocks, [...(week?.tasks ?? []), ...shown.tasks]) : [];
 
   return (
     <>
@@ -194,31 +244,92 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               if (task) changeStatus(task, status);
             }}
             onRemove={(id) => setRemoving(taskOf(id))}
-            onMoveToTomorrow={(id) => {
-              const task = taskOf(id);
-              if (!task) return;
-              const { id: taskId, ...body } = task;
-              updateTask
-                .mutateAsync({ params: { id: taskId }, body: { ...body, day: addCalendarDays(today, 1) } })
-                .catch(signedOut);
-            }}
+            onEdit={startEditing}
+            onMoveToTomorrow={(id) => moveTask(id, addCalendarDays(today, 1))}
           />
         }
-        week={week && <WeekTasks tasks={week.tasks.filter((task) => task.day !== today)} />}
-        chart={week && <WeeklyTallyChart days={weeklyTally(week.blocks, start)} today={today} />}
+        weekNav={
+          owner ? (
+            <WeekNav
+              name={weekName(shownStart, thisWeek)}
+              start={shownStart}
+              onPrevious={() => setShownStart(addCalendarDays(shownStart, -7))}
+              onNext={() => setShownStart(addCalendarDays(shownStart, 7))}
+              onThisWeek={() => setShownStart(thisWeek)}
+            />
+          ) : (
+            <WeekNav name="This week" start={thisWeek} />
+          )
+        }
+        weekLoading={owner && ownerShownWeek.isPlaceholderData}
+        week={
+          shown && (
+            <WeekTasks
+              heading={showingThisWeek ? 'Other days this week' : 'Tasks of the week'}
+              emptyText={
+                showingThisWeek
+                  ? 'Nothing planned on the other days of this week.'
+                  : `Nothing planned ${shownName.toLowerCase()}.`
+              }
+              tasks={shown.tasks.filter((task) => task.day !== today)}
+              today={today}
+              editable={owner}
+              onStatusChange={(id, status) => {
+                const task = taskOf(id);
+                if (task) changeStatus(task, status);
+              }}
+              onEdit={startEditing}
+              onRemove={(id) => setRemoving(taskOf(id))}
+              onMoveToToday={(id) => moveTask(id, today)}
+            />
+          )
+        }
+        chart={
+          shown && (
+            <WeeklyTallyChart
+              heading="Deep work per day"
+              days={weeklyTally(shown.blocks, shownWeekStart)}
+              today={today}
+            />
+          )
+        }
+        blocks={
+          shown && (
+            <BlockLog
+              blocks={blocks}
+              editable={owner}
+              status={deleteBlock.status}
+              onRemove={(id) => setRemovingBlock(blocks.find((block) => block.id === id))}
+            />
+          )
+        }
         form={
-          owner && (
+          owner &&
+          (editing ? (
+            <TaskForm
+              key={editing.id}
+              heading={`Edit “${editing.title}”`}
+              submitLabel="Save task"
+              defaultDay={today}
+              initial={editing}
+              maxEstimate={maxDeepWorkEstimate}
+              status={editTask.status}
+              saving={editTask.isPending}
+              onCancel={() => setEditing(undefined)}
+              onSubmit={(values) => saveEdit(editing, values)}
+            />
+          ) : (
             <TaskForm
               defaultDay={today}
               maxEstimate={maxDeepWorkEstimate}
-              status={createTask.status ?? deleteTask.status}
+              status={createTask.status ?? editTask.status ?? deleteTask.status}
               saving={createTask.isPending}
               onSubmit={(values) => {
-                deleteTask.reset();
+                showOnly(createTask);
                 createTask.mutateAsync({ body: { ...values, status: 'planned' } }).catch(signedOut);
               }}
             />
-          )
+          ))
         }
       />
       {removing && (
@@ -230,8 +341,24 @@ function DeepWorkContainer({ now }: { now: () => number }) {
           onConfirm={() => {
             const id = removing.id;
             setRemoving(undefined);
-            createTask.reset();
+            if (editing?.id === id) setEditing(undefined);
+            showOnly(deleteTask);
             deleteTask.mutateAsync({ params: { id } }).catch(signedOut);
+          }}
+        />
+      )}
+      {removingBlock && (
+        <ConfirmDialog
+          title="Remove this block?"
+          message={`${durationText(removingBlock.seconds)} of deep work${
+            removingBlock.taskTitle ? ` on “${removingBlock.taskTitle}”` : ''
+          }, ${dayText(removingBlock.day)} at ${removingBlock.time}, leaves the tally.`}
+          confirmLabel="Remove"
+          onCancel={() => setRemovingBlock(undefined)}
+          onConfirm={() => {
+            const id = removingBlock.id;
+            setRemovingBlock(undefined);
+            deleteBlock.mutateAsync({ params: { id } }).catch(signedOut);
           }}
         />
       )}

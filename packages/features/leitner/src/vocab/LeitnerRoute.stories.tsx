@@ -1,4 +1,4 @@
-import { getLeitnerDeck, synchronizeLeitnerWords } from '@portfolio/contracts';
+import { getLeitnerDeck, maxLeitnerWords, synchronizeLeitnerWords } from '@portfolio/contracts';
 import {
   leitnerDemoDeckFixture,
   leitnerMockDeck,
@@ -28,6 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
+
+/** What ExportCsv caught: the files made for download and the clicks that would start one. */
+let exported: { files: Blob[]; click: { mock: { contexts: unknown[] } } } | undefined;
 
 const dueLine = async (canvas: Canvas) => canvas.findByText(/due today$/);
 const box = (canvas: Canvas, name: string) =>
@@ -142,6 +145,23 @@ export const EditAndRemove: Story = {
   },
 };
 
+export const EditToATermTaken: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit la llave' }));
+    const term = canvas.getByRole('textbox', { name: 'Term' });
+    await userEvent.clear(term);
+    await userEvent.type(term, 'El Puente');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save word' }));
+    // Refused: the form stays open with the server's reason, and the deck keeps one "el puente".
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'term: the deck already has "El Puente"',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Edit “la llave”' })).toBeVisible();
+    await expect(term).toHaveValue('El Puente');
+    await expect(leitnerMockDeck().words.find((word) => word.id === 'w-02')?.term).toBe('la llave');
+  },
+};
+
 export const ImportCsv: Story = {
   play: async ({ canvas }) => {
     const input = await canvas.findByLabelText('Import a CSV file');
@@ -164,6 +184,56 @@ export const ImportCsv: Story = {
       expect(files.getByRole('status')).toHaveTextContent('Imported 2 words: 1 added, 1 updated'),
     );
     await expect(await canvas.findByRole('heading', { name: 'Words (9)' })).toBeVisible();
+  },
+};
+
+export const ImportPastTheLimit: Story = {
+  play: async ({ canvas }) => {
+    const input = await canvas.findByLabelText('Import a CSV file');
+    // One more new word than the deck of 8 has room for.
+    const newWords = maxLeitnerWords - 8 + 1;
+    const lines = Array.from({ length: newWords }, (_, index) => `palabra ${index + 1},word ${index + 1}`);
+    await userEvent.upload(input, new File([['term,meaning', ...lines].join('\n')], 'big.csv'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Import failed: rows: the deck holds at most ${maxLeitnerWords} words; it has 8, and ${newWords} of these terms are new`,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Words (8)' })).toBeVisible();
+    await expect(leitnerMockDeck().words).toHaveLength(8);
+  },
+};
+
+export const ExportCsv: Story = {
+  beforeEach() {
+    // Catches what the page hands the browser to download, instead of downloading it.
+    const files: Blob[] = [];
+    const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:leitner-export';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    exported = { files, click };
+    return () => {
+      createUrl.mockRestore();
+      click.mockRestore();
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
+    const files = within(canvas.getByRole('region', { name: 'CSV files' }));
+    await expect(files.getByRole('status')).toHaveTextContent('Exported 8 words');
+    const link = exported?.click.mock.contexts[0] as HTMLAnchorElement | undefined;
+    await expect(link?.download).toBe('leitner-deck-2026-03-10.csv');
+    await expect(link?.href).toBe('blob:leitner-export');
+    const file = exported?.files[0];
+    await expect(file?.type).toBe('text/csv;charset=utf-8');
+    const lines = (await file?.text())?.split('\r\n');
+    // Every word with its place, in the order the deck lists them, so it imports back the same.
+    await expect(lines?.[0]).toBe('term,meaning,example,notes,box,due');
+    await expect(lines).toContain('el puente,bridge,Cruzamos el puente a pie.,,1,2026-03-08');
+    await expect(lines).toContain(
+      'la sobremesa,the talk at table after a meal,La sobremesa duró dos horas.,,5,2026-03-22',
+    );
+    await expect(lines).toHaveLength(1 + 8 + 1);
   },
 };
 

@@ -41,6 +41,7 @@ const meta = {
     onStatusChange: fn(),
     onRemove: fn(),
     onMoveToTomorrow: fn(),
+    onEdit: fn(),
   },
 } satisfies Meta<typeof DayPlan>;
 
@@ -72,6 +73,9 @@ export const Owner: Story = {
       canvas.getByRole('button', { name: 'Move to tomorrow: Draft the caching chapter' }),
     );
     await expect(args.onMoveToTomorrow).toHaveBeenCalledWith('a');
+    // A finished task can be edited too (a wrong estimate, a better title).
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Answer the review comments' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('c');
   },
 };
 

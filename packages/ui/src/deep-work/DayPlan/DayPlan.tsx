@@ -26,6 +26,8 @@ export interface DayPlanProps {
   onStartBlock?: (id: string) => void;
   onStatusChange?: (id: string, status: TaskStatus) => void;
   onRemove?: (id: string) => void;
+  /** Opens the task in the form, to change its title, notes, estimate or day. */
+  onEdit?: (id: string) => void;
   /** Moves an unfinished task to the next day. */
   onMoveToTomorrow?: (id: string) => void;
 }
@@ -124,6 +126,7 @@ export function DayPlan({
   onStartBlock,
   onStatusChange,
   onRemove,
+  onEdit,
   onMoveToTomorrow,
 }: DayPlanProps) {
   const planned = rows.reduce((sum, row) => sum + row.plannedBlocks, 0);
@@ -182,6 +185,15 @@ export function DayPlan({
                           onClick={() => onMoveToTomorrow(row.id)}
                         >
                           Move to tomorrow
+                        </Button>
+                      )}
+                      {onEdit && (
+                        <Button
+                          variant="secondary"
+                          aria-label={`Edit ${row.title}`}
+                          onClick={() => onEdit(row.id)}
+                        >
+                          Edit
                         </Button>
                       )}
                       <Button

@@ -13,20 +13,26 @@ export interface DeepWorkPageProps {
   audience: DeepWorkAudience;
   signInHref: string;
   loading?: boolean;
+  /** Today: the focus timer and today's plan beside the task form. */
   timer?: ReactNode;
   plan?: ReactNode;
-  chart?: ReactNode;
   form?: ReactNode;
+  /** The week shown, under its name and the buttons that change it: the tally beside its tasks and blocks. */
+  weekNav?: ReactNode;
+  chart?: ReactNode;
   week?: ReactNode;
+  blocks?: ReactNode;
+  /** While another week is being fetched (the last one stays on screen meanwhile). */
+  weekLoading?: boolean;
 }
 
-const Columns = styled.div`
+const Columns = styled.div<{ $split: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   align-items: start;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
   }
 `;
 
@@ -36,13 +42,40 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/** On wide screens the chart sits right of the week's lists; on phones it comes first. */
+const WeekColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+
+    & > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+
+    & > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
+  }
+`;
+
+// While another week loads the last one stays as it is (dimming it would fail contrast), marked busy.
+const Week = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
 const Placeholder = styled.p`
   min-height: 420px;
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** Deep Work: today's plan and the focus timer beside the week's tally and the planning form. */
+/** Deep Work: today's focus timer and plan beside the task form, then a week's tally, tasks and blocks. */
 export function DeepWorkPage({
   homeHref,
   audience,
@@ -50,9 +83,12 @@ export function DeepWorkPage({
   loading = false,
   timer,
   plan,
-  chart,
   form,
+  weekNav,
+  chart,
   week,
+  blocks,
+  weekLoading = false,
 }: DeepWorkPageProps) {
   return (
     <PageFrame heading="Deep Work" homeHref={homeHref}>
@@ -73,17 +109,23 @@ export function DeepWorkPage({
                 plan tasks and run focus blocks.
               </StatusText>
             )}
-            <Columns>
+            <Columns $split={Boolean(form)}>
               <Column>
                 {timer}
                 {plan}
-                {week}
               </Column>
-              <Column>
-                {chart}
-                {form}
-              </Column>
+              {form && <Column>{form}</Column>}
             </Columns>
+            <Week aria-labelledby={weekNav ? 'deep-work-week-name' : undefined} aria-busy={weekLoading}>
+              {weekNav}
+              <WeekColumns>
+                <Column>{chart}</Column>
+                <Column>
+                  {week}
+                  {blocks}
+                </Column>
+              </WeekColumns>
+            </Week>
           </>
         )}
       </Stack>

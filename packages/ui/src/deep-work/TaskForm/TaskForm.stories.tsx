@@ -51,4 +51,75 @@ export const Planned: Story = {
   },
 };
 
+export const EditTask: Story = {
+  args: {
+    heading: 'Edit “Draft the caching chapter”',
+    submitLabel: 'Save task',
+    initial: {
+      title: 'Draft the caching chapter',
+      notes: 'First two sections.',
+      estimate: 4,
+      day: '2026-03-10',
+    },
+    onCancel: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Edit “Draft the caching chapter”' })).toBeVisible();
+    // The task's values, with the title ready to type in.
+    const title = canvas.getByRole('textbox', { name: 'Task' });
+    await expect(title).toHaveValue('Draft the caching chapter');
+    await expect(title).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue(
+      'First two sections.',
+    );
+    await expect(canvas.getByLabelText('Day')).toHaveValue('2026-03-10');
+    await expect(canvas.queryByRole('button', { name: 'Plan task' })).toBeNull();
+
+    await userEvent.type(title, ' and its figures');
+    const estimate = canvas.getByRole('textbox', { name: 'Estimate' });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save task' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      title: 'Draft the caching chapter and its figures',
+      notes: 'First two sections.',
+      estimate: 6,
+      day: '2026-03-10',
+    });
+    // Kept as typed until the page closes the form.
+    await expect(title).toHaveValue('Draft the caching chapter and its figures');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const EditProblems: Story = {
+  args: { ...EditTask.args, onCancel: fn() },
+  play: async ({ args, canvas }) => {
+    const title = canvas.getByRole('textbox', { name: 'Task' });
+    await userEvent.clear(title);
+    const estimate = canvas.getByRole('textbox', { name: 'Estimate' });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save task' }));
+    await expect(title).toHaveAccessibleDescription('Say what the task is');
+    await expect(estimate).toHaveAccessibleDescription(
+      '30-minute blocks A whole number of blocks from 1 to 16',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EditRefused: Story = {
+  args: {
+    ...EditTask.args,
+    onCancel: fn(),
+    status: { text: 'day: 2026-03-11 already has 64 tasks, the most one day holds', tone: 'error' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('2026-03-11 already has 64 tasks');
+    await expect(canvas.getByRole('button', { name: 'Save task' })).toBeEnabled();
+  },
+};
+
 export const Playground: Story = {};

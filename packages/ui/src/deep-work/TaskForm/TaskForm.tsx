@@ -15,21 +15,39 @@ export interface TaskFormValues {
 }
 
 export interface TaskFormProps {
+  /** "Plan a task", or "Edit …". */
+  heading?: string;
+  /** "Plan task", or "Save task". */
+  submitLabel?: string;
   /** The day a new task is planned for unless changed: today. */
   defaultDay: string;
+  /** The task being edited; a new task otherwise. The form starts with its values and its title field in focus. */
+  initial?: TaskFormValues;
   /** The most blocks one task may be estimated at. */
   maxEstimate: number;
   onSubmit: (values: TaskFormValues) => void;
+  /** Shown while editing: back to planning a new task. */
+  onCancel?: () => void;
   status?: { text: string; tone: StatusTone };
   saving?: boolean;
 }
 
-/** Plans a task: what, for which day, and how many 30-minute blocks it should take. */
-export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = false }: TaskFormProps) {
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
-  const [estimate, setEstimate] = useState('2');
-  const [day, setDay] = useState(defaultDay);
+/** Plans a task, or changes one: what, for which day, and how many 30-minute blocks it should take. */
+export function TaskForm({
+  heading = 'Plan a task',
+  submitLabel = 'Plan task',
+  defaultDay,
+  initial,
+  maxEstimate,
+  onSubmit,
+  onCancel,
+  status,
+  saving = false,
+}: TaskFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [notes, setNotes] = useState(initial?.notes ?? '');
+  const [estimate, setEstimate] = useState(String(initial?.estimate ?? 2));
+  const [day, setDay] = useState(initial?.day ?? defaultDay);
   const [tried, setTried] = useState(false);
   const problems = {
     title: title.trim() ? undefined : 'Say what the task is',
@@ -45,20 +63,25 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
     setTried(true);
     if (problems.title || problems.estimate || problems.day) return;
     onSubmit({ title: title.trim(), notes: notes.trim(), estimate: Number(estimate), day });
-    setTitle('');
-    setNotes('');
-    setTried(false);
+    // A new task's form empties for the next one; an edit keeps its values until the page closes it.
+    if (!initial) {
+      setTitle('');
+      setNotes('');
+      setTried(false);
+    }
   };
 
   return (
     <Surface aria-labelledby="deep-work-task-form">
-      <SurfaceHeading id="deep-work-task-form">Plan a task</SurfaceHeading>
+      <SurfaceHeading id="deep-work-task-form">{heading}</SurfaceHeading>
       <Stack as="form" $gap={3} onSubmit={submit} noValidate>
         <TextField
           label="Task"
           value={title}
           maxLength={200}
           onChange={setTitle}
+          // Edit was pressed on a row elsewhere on the page: the keyboard (and the view) follow.
+          autoFocus={initial !== undefined}
           error={tried ? problems.title : undefined}
         />
         <TextField label="Notes (optional)" value={notes} maxLength={2000} onChange={setNotes} />
@@ -81,8 +104,13 @@ export function TaskForm({ defaultDay, maxEstimate, onSubmit, status, saving = f
         </FieldPair>
         <ActionRow>
           <Button type="submit" disabled={saving}>
-            Plan task
+            {submitLabel}
           </Button>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
           {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
         </ActionRow>
       </Stack>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
+import type { TaskStatus } from '../DayPlan';
 import { blocksText, dayText, statusText } from '../format';
 
 export interface WeekTask {
@@ -7,17 +9,30 @@ export interface WeekTask {
   title: string;
   day: string;
   estimate: number;
-  status: 'planned' | 'in-progress' | 'done';
+  status: TaskStatus;
 }
 
 export interface WeekTasksProps {
-  /** The week's tasks on days other than today. */
+  /** "Other days this week", or the heading for another week's tasks. */
+  heading?: string;
+  /** What shows when there is no task. */
+  emptyText?: string;
+  /** The tasks to list by day (this week's without today's, which the day plan shows). */
   tasks: readonly WeekTask[];
+  /** `YYYY-MM-DD`: an unfinished task of an earlier day can be moved to it. */
+  today: string;
+  /** The owner's buttons; a visitor sees the list only. */
+  editable?: boolean;
+  onStatusChange?: (id: string, status: TaskStatus) => void;
+  onEdit?: (id: string) => void;
+  onRemove?: (id: string) => void;
+  /** Brings an unfinished task of an earlier day to today. */
+  onMoveToToday?: (id: string) => void;
 }
 
 const Days = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const DayHeading = styled.h3`
@@ -26,16 +41,32 @@ const DayHeading = styled.h3`
 `;
 
 const List = styled.ul`
+  display: grid;
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding: 0;
+  list-style: none;
+`;
 
-  li {
-    overflow-wrap: anywhere;
-  }
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
 
   span {
     color: ${({ theme }) => theme.colors.mutedText};
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Quiet = styled.p`
@@ -43,14 +74,30 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** The rest of the week's plan, day by day. */
-export function WeekTasks({ tasks }: WeekTasksProps) {
+const nextStatus: Record<TaskStatus, { status: TaskStatus; label: string }> = {
+  planned: { status: 'done', label: 'Mark done' },
+  'in-progress': { status: 'done', label: 'Mark done' },
+  done: { status: 'in-progress', label: 'Reopen' },
+};
+
+/** A week's tasks day by day; the owner marks, edits, removes them, and brings unfinished ones forward. */
+export function WeekTasks({
+  heading = 'Other days this week',
+  emptyText = 'Nothing planned on the other days of this week.',
+  tasks,
+  today,
+  editable = false,
+  onStatusChange,
+  onEdit,
+  onRemove,
+  onMoveToToday,
+}: WeekTasksProps) {
   const days = [...new Set(tasks.map((task) => task.day))].sort();
   return (
-    <Surface aria-labelledby="deep-work-rest-of-week">
-      <SurfaceHeading id="deep-work-rest-of-week">Other days this week</SurfaceHeading>
+    <Surface aria-labelledby="deep-work-week-tasks">
+      <SurfaceHeading id="deep-work-week-tasks">{heading}</SurfaceHeading>
       {days.length === 0 ? (
-        <Quiet>Nothing planned on the other days of this week.</Quiet>
+        <Quiet>{emptyText}</Quiet>
       ) : (
         <Days>
           {days.map((day) => (
@@ -59,14 +106,54 @@ export function WeekTasks({ tasks }: WeekTasksProps) {
               <List>
                 {tasks
                   .filter((task) => task.day === day)
-                  .map((task) => (
-                    <li key={task.id}>
-                      {task.title}{' '}
-                      <span>
-                        · {blocksText(task.estimate)} · {statusText[task.status]}
-                      </span>
-                    </li>
-                  ))}
+                  .map((task) => {
+                    const change = nextStatus[task.status];
+                    const late = task.status !== 'done' && task.day < today;
+                    return (
+                      <Item key={task.id} aria-labelledby={`week-task-${task.id}`}>
+                        <Text id={`week-task-${task.id}`}>
+                          {task.title}{' '}
+                          <span>
+                            · {blocksText(task.estimate)} · {statusText[task.status]}
+                          </span>
+                        </Text>
+                        {editable && (
+                          <Actions>
+                            {late && onMoveToToday && (
+                              <Button
+                                variant="secondary"
+                                aria-label={`Move to today: ${task.title}`}
+                                onClick={() => onMoveToToday(task.id)}
+                              >
+                                Move to today
+                              </Button>
+                            )}
+                            <Button
+                              variant="secondary"
+                              aria-label={`${change.label}: ${task.title}`}
+                              onClick={() => onStatusChange?.(task.id, change.status)}
+                            >
+                              {change.label}
+                            </Button>
+                            <Button
+                              variant="secondary"
+                              aria-label={`Edit ${task.title}`}
+                              onClick={() => onEdit?.(task.id)}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              variant="secondary"
+                              aria-label={`Remove ${task.title}`}
+                              onClick={() => onRemove?.(task.id)}
+                            >
+                              Remove
+                            </Button>
+                          </Actions>
+                        )}
+                      </Item>
+                    );
+                  })}
               </List>
             </section>
           ))}

@@ -18,6 +18,8 @@ export interface WeeklyTallyChartProps {
   days: readonly WeeklyTallyDay[];
   /** Its bar is drawn in the highlight colour. */
   today: string;
+  /** "This week" unless the page names the week elsewhere. */
+  heading?: string;
   height?: number;
 }
 
@@ -34,7 +36,12 @@ const Total = styled.p`
 const margin = { top: 20, right: 8, bottom: 44, left: 36 };
 
 /** Hours of deep work per day of the week, as bars, with the week's total. */
-export function WeeklyTallyChart({ days, today, height = 220 }: WeeklyTallyChartProps) {
+export function WeeklyTallyChart({
+  days,
+  today,
+  heading = 'This week',
+  height = 220,
+}: WeeklyTallyChartProps) {
   const theme = useTheme();
   const titleId = useId();
   const [ref, width] = useDebouncedWidth<HTMLElement>(480);
@@ -55,7 +62,7 @@ export function WeeklyTallyChart({ days, today, height = 220 }: WeeklyTallyChart
 
   return (
     <Surface aria-labelledby="deep-work-week">
-      <SurfaceHeading id="deep-work-week">This week</SurfaceHeading>
+      <SurfaceHeading id="deep-work-week">{heading}</SurfaceHeading>
       <Total>
         {durationText(total)} of deep work, {(total / 3600).toFixed(1)} hours
       </Total>

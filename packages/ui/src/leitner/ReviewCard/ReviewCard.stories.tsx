@@ -60,6 +60,29 @@ export const LongText: Story = {
       box: 1,
     },
   },
+  // A phone's width, where long text has the least room.
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Review' });
+    const term = canvas.getByText('el desayuno continental con zumo de naranja recién exprimido');
+    const back = within(canvas.getByRole('group', { name: 'Meaning' }));
+    const meaning = back.getByText(/^a continental breakfast/);
+    // Everything is there, wrapped onto several lines inside the card rather than cut or spilling out.
+    await expect(back.getByText(/^Cada mañana/)).toBeVisible();
+    await expect(term.getBoundingClientRect().height).toBeGreaterThan(
+      2 * parseFloat(getComputedStyle(term).fontSize),
+    );
+    for (const part of [term, meaning]) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(
+        card.getBoundingClientRect().right,
+      );
+    }
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // No empty notes line.
+    await expect(back.getAllByText(/./)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Knew it' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Missed it' })).toBeVisible();
+  },
 };
 
 /** The card as a page drives it: reveal, answer, next word. */

@@ -1,0 +1,1 @@
+export { BlockLog, type BlockLogEntry, type BlockLogProps } from './BlockLog';

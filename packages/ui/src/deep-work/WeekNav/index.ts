@@ -1,0 +1,1 @@
+export { WeekNav, type WeekNavProps } from './WeekNav';
