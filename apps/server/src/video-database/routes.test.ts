@@ -290,6 +290,21 @@ describe.each(databases)('video library routes on $name', (database) => {
     expect(await tagsNow()).toEqual([maxVideoTagsPerFile, 2]);
   });
 
+  it('lets only one of two adds at once fill the last free place of a file', async () => {
+    const { call } = await ownerCaller(await app());
+    const one = 'adobe/photoshop/Clip one.mp4';
+    const addtags = (tags: string[]) =>
+      call('POST', '/api/video-database/core/addtags', { tags: tags.join(','), files: [one] });
+    const names = Array.from({ length: maxVideoTagsPerFile - 1 }, (_, index) => `t${index}`);
+    for (let start = 0; start < names.length; start += 40) {
+      expect((await addtags(names.slice(start, start + 40))).statusCode).toBe(200);
+    }
+    const answers = await Promise.all(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((tag) => addtags([tag])));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const list = files.parse((await call('GET', '/api/video-database/adobe/read/photoshop')).json());
+    expect(list[0]?.tags).toHaveLength(maxVideoTagsPerFile);
+  });
+
   it('refuses a body larger than the call takes (413) before reading it', async () => {
     const { call } = await ownerCaller(await app());
     const huge = {
