@@ -1,8 +1,10 @@
-import { getVideoFiles } from '@portfolio/contracts';
+import { getVideoFiles, maxVideoTagsPerFile } from '@portfolio/contracts';
 import {
   mockContractError,
   resetOwnerSession,
   resetVideoDatabaseMocks,
+  videoFileNearTagLimit,
+  videoFilesFixture,
   videoMockTags,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -139,6 +141,32 @@ export const SelectionAndTagging: Story = {
         canvas.getByRole('list', { name: 'Videos in photoshop' }).querySelectorAll(':scope > li'),
       ).toHaveLength(3),
     );
+  },
+};
+
+export const TagLimitReached: Story = {
+  beforeEach() {
+    const masks = videoFilesFixture['adobe/photoshop']?.find(
+      (file) => file.name === 'Masks without tears.mp4',
+    );
+    resetVideoDatabaseMocks({ 'adobe/photoshop': [videoFileNearTagLimit, ...(masks ? [masks] : [])] });
+  },
+  parameters: { router: { path: `${folder}&mode=select`, route: '/video-database/*' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Curves and levels' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Masks without tears' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add tags' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add tags' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'favourite, to rewatch');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save tags' }));
+    // The server's refusal is said in the dialog, and neither file was tagged.
+    await expect(
+      await dialog.findByText(
+        `tags: a video has at most ${maxVideoTagsPerFile} tags, and adobe/photoshop/Curves and levels.mp4 would have ${maxVideoTagsPerFile + 1}. Nothing was tagged.`,
+      ),
+    ).toBeVisible();
+    await expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual([]);
+    await expect(dialog.getByRole('button', { name: 'Save tags' })).toBeEnabled();
   },
 };
 
