@@ -43,6 +43,11 @@ test('a visitor browses to a video and plays it; the player resumes where it sto
   // Seeking: a file not played yet has only its first blocks fetched (preload="metadata" makes the
   // browser stop there), so a seek near its end must ask the server for the rest with a Range
   // request, and playback goes on past the seek point.
+  // The browser's HTTP cache may hold the rest from the first answer: without it, the bytes a seek
+  // needs come from the server.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
   const seekPoint = 5.5;
   let seeking = false;
   const afterSeek = new Set<Request>();
