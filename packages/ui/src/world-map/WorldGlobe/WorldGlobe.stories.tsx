@@ -158,12 +158,13 @@ export const HoverPausedWhileDragging: Story = {
       );
     pointer('pointerdown', 0);
     pointer('pointermove', 40);
-    // The drag has begun; Georgia's shape is still on the page (the dragged picture takes over
-    // at the next frames), and the pointer passes over it.
-    await expect(georgia.isConnected).toBe(true);
+    // The drag has begun and the pointer passes over Georgia, whose shape is still on the page
+    // (the dragged picture takes over at the next frames), all in this one task.
+    const hoveredWhileOnPage = georgia.isConnected;
     georgia.dispatchEvent(
       new PointerEvent('pointerover', { bubbles: true, pointerId: 9, pointerType: 'mouse' }),
     );
+    await expect(hoveredWhileOnPage).toBe(true);
     for (let step = 2; step <= 4; step += 1) {
       pointer('pointermove', 40 * step);
       await new Promise((resolve) => requestAnimationFrame(resolve));
