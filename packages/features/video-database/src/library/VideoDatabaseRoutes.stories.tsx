@@ -258,3 +258,13 @@ export const RedirectsToThePlayer: Story = {
     await expect(await canvas.findByRole('list', { name: 'Categories' })).toBeVisible();
   },
 };
+
+export const UnknownAddressGoesToThePlayer: Story = {
+  parameters: {
+    router: { path: '/video-database/no-such-page/deeper?primary=science', route: '/video-database/*' },
+  },
+  play: async ({ canvas }) => {
+    // The query goes along: the player opens on the category it names.
+    await expect(await canvas.findByRole('list', { name: 'Folders of science' })).toBeVisible();
+  },
+};
