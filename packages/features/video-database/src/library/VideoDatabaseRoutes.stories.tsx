@@ -166,7 +166,12 @@ export const TagLimitReached: Story = {
       ),
     ).toBeVisible();
     await expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual([]);
+    // The text stays, to be shortened and saved again.
     await expect(dialog.getByRole('button', { name: 'Save tags' })).toBeEnabled();
+    const field = dialog.getByRole('textbox', { name: 'Tags' });
+    await userEvent.click(field);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('favourite, to rewatch');
   },
 };
 
