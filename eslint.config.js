@@ -50,8 +50,17 @@ const uiRules = [
 /** Relative imports of the root's own folders and configs (content/, scripts/, .storybook/, vite.config.ts). */
 const rootShared = String.raw`^(\.\./)+(content/|scripts/|\.storybook/|vite\.config\.ts$)`;
 
-function restrict(files, patterns, ignores = []) {
-  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+// React Router's Navigate does nothing in the server's render (it only warns there), so the
+// server could not answer a route that only redirects: the shared Redirect tells it (decision 044).
+const noNavigate = {
+  name: 'react-router-dom',
+  importNames: ['Navigate'],
+  message:
+    'Use Redirect from @portfolio/api-client/site for a route that only leads elsewhere: the server answers it with a 302, where Navigate does nothing (decision 044).',
+};
+
+function restrict(files, patterns, ignores = [], paths = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
 }
 
 export default tseslint.config(
@@ -138,7 +147,9 @@ export default tseslint.config(
   ),
 
   // features: ui + contracts + api-client + themselves. Never another feature.
-  restrict(['packages/features/*/src/**'], [noOtherFeature, noServer, mocksOnlyInStories], stories),
+  restrict(['packages/features/*/src/**'], [noOtherFeature, noServer, mocksOnlyInStories], stories, [
+    noNavigate,
+  ]),
   // A route table is in the site's first chunk: the contracts' index would bring zod along.
   restrict(
     ['packages/features/*/src/routes.ts'],
@@ -192,6 +203,7 @@ export default tseslint.config(
       mocksOnlyInStories,
     ],
     ['apps/site/src/mock-mode/**', 'apps/site/src/**/*.test.ts'],
+    [noNavigate],
   ),
 
   // server: contracts only, never the front end.

@@ -19,6 +19,18 @@ test.describe('before any script has run', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  test('an address that only leads elsewhere is redirected by the server, with its query', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/video-database?primary=science');
+    await expect(page).toHaveURL(/\/video-database\/video-player\?primary=science$/);
+    await expect(page.getByText('Video library', { exact: true })).toBeVisible();
+    const answer = await request.get('/enneagram', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/enneagram/enneagram-home');
+  });
+
   test("an area's page shows its frame and heading while its data is still to come", async ({ page }) => {
     await page.goto('/leitner/vocab');
     await expect(page.getByText('Leitner box', { exact: true })).toBeVisible();

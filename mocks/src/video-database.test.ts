@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   addVideoTags,
   apiErrorSchema,
+  maxVideoTagsPerFile,
   videoFileSchema,
   videoPrimaryCategories,
   videoSecondarySchema,
@@ -29,6 +30,11 @@ beforeEach(() => {
 });
 
 const library = fileURLToPath(new URL('../../content/media/video-database/', import.meta.url));
+const fixtureFile = (title: string) => {
+  const file = videoFilesFixture['adobe/photoshop']?.find((entry) => entry.name === `${title}.mp4`);
+  if (!file) throw new Error(`the fixture has no ${title}`);
+  return file;
+};
 const post = (body: unknown) =>
   fetch(`http://localhost${addVideoTags.path}`, {
     method: 'POST',
@@ -78,6 +84,26 @@ describe('video library mocks', () => {
       ],
     });
     expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual(['layers', 'Tutorial']);
+  });
+
+  it('refuse an add that would give a file more than its maximum of tags, tagging nothing', async () => {
+    const full = Array.from({ length: maxVideoTagsPerFile - 1 }, (_, index) => `tag ${index}`);
+    resetVideoDatabaseMocks({
+      'adobe/photoshop': [
+        { ...fixtureFile('Curves and levels'), tags: full },
+        fixtureFile('Masks without tears'),
+      ],
+    });
+    const files = ['adobe/photoshop/Masks without tears.mp4', 'adobe/photoshop/Curves and levels.mp4'];
+    const refused = await post({ tags: 'one, two', files });
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({
+      status: 409,
+      field: 'tags',
+      message: `tags: a video has at most ${maxVideoTagsPerFile} tags, and adobe/photoshop/Curves and levels.mp4 would have ${maxVideoTagsPerFile + 1}. Nothing was tagged.`,
+    });
+    expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual([]);
+    expect((await post({ tags: 'one', files })).status).toBe(200);
+    expect(videoMockTags('adobe/photoshop/Curves and levels.mp4')).toHaveLength(maxVideoTagsPerFile);
   });
 
   it('refuse too long tags naming the field, unknown files, and strangers with 401', async () => {

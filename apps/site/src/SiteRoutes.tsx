@@ -1,7 +1,7 @@
-import { siteAddresses, type AreaRoute } from '@portfolio/api-client/site';
+import { Redirect, siteAddresses, type AreaRoute } from '@portfolio/api-client/site';
 import { RouteFallback } from '@portfolio/feature-shell';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { siteRoutes } from './route-tables';
 import { releaseServerPaint } from './server-paint';
 
@@ -29,7 +29,7 @@ export function SiteRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Routes>
-        <Route path="/" element={<Navigate to={siteAddresses.home} replace />} />
+        <Route path="/" element={<Redirect to={siteAddresses.home} />} />
         {mounted.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

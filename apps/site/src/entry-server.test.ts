@@ -16,7 +16,12 @@ const siteConfig = {
   },
 };
 
-const paint = (url: string) => renderPage({ url, template, siteConfig });
+/** The page drawn for an address; a redirect fails the test that expected a page. */
+async function paint(url: string, options: Partial<Parameters<typeof renderPage>[0]> = {}) {
+  const rendered = await renderPage({ url, template, siteConfig, ...options });
+  if (rendered && 'redirect' in rendered) throw new Error(`${url} redirects to ${rendered.redirect}`);
+  return rendered?.html;
+}
 const rootOf = (page: string) => /<div id="root"([^>]*)>(.*)<\/div><script/s.exec(page);
 
 describe('the first paint drawn on the server', () => {
@@ -49,26 +54,38 @@ describe('the first paint drawn on the server', () => {
     expect((await paint('/landing'))?.split('</head>')[0]).not.toContain('rel="preload"');
   });
 
-  it('has no paint for / (it only redirects), and leaves a page without the empty root alone', async () => {
-    expect(await paint('/')).toBeUndefined();
+  it('leaves a page without the empty root alone', async () => {
     expect(
       await renderPage({ url: '/landing', template: '<html><body></body></html>', siteConfig }),
     ).toBeUndefined();
   });
 
-  it.each(listSampleAddresses().filter((address) => address !== '/'))(
-    'paints %s without failing',
-    async (url) => {
-      const failures: unknown[] = [];
-      const page = await renderPage({
-        url,
-        template,
-        siteConfig,
-        onError: (error) => void failures.push(error),
-      });
-      expect(rootOf(page ?? '')?.[2]).not.toBe('');
-      // Every sample page is drawn whole: none reads the browser's storage while the server renders.
-      expect(failures).toEqual([]);
-    },
-  );
+  it.each([
+    ['/', '/home'],
+    ['/enneagram', '/enneagram/enneagram-home'],
+    ['/enneagram/', '/enneagram/enneagram-home'],
+    ['/video-database', '/video-database/video-player'],
+    ['/video-database/no-such-page', '/video-database/video-player'],
+    ['/recipes', '/recipes/recipes-home'],
+    ['/midi', '/midi/landing/home'],
+    // Another owner's gallery leads to the configured owner's, album and picture included.
+    ['/gallery/sam-lee-home', '/gallery/alex-morgan-home'],
+    ['/gallery/sam-lee/Pet%20Portraits/Biscuit.jpg', '/gallery/alex-morgan/Pet%20Portraits/Biscuit.jpg'],
+    // The query and the fragment go along.
+    [
+      '/video-database?primary=adobe&secondary=photoshop',
+      '/video-database/video-player?primary=adobe&secondary=photoshop',
+    ],
+    ['/?from=card', '/home?from=card'],
+  ])('answers %s, which only leads elsewhere, with a redirect to %s instead of a page', async (url, to) => {
+    expect(await renderPage({ url, template, siteConfig })).toEqual({ redirect: to });
+  });
+
+  it.each(listSampleAddresses())('paints %s without failing', async (url) => {
+    const failures: unknown[] = [];
+    const page = await paint(url, { onError: (error) => void failures.push(error) });
+    expect(rootOf(page ?? '')?.[2]).not.toBe('');
+    // Every sample page is drawn whole: none reads the browser's storage while the server renders.
+    expect(failures).toEqual([]);
+  });
 });

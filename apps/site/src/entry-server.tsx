@@ -1,5 +1,7 @@
 // The server's first paint (decision 044). Built by `vite build --ssr` into dist-ssr/; the server
-// calls renderPage for each page address and sends the plain index.html when it answers nothing.
+// calls renderPage for each page address, sends the page it draws or the redirect it meets, and
+// the plain index.html when it answers nothing.
+import { type RedirectNote, RedirectNoter } from '@portfolio/api-client/site';
 import { ShellRoot } from '@portfolio/feature-shell';
 import { type ComponentProps, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -28,6 +30,9 @@ export interface RenderPageOptions {
    */
   onError?: (error: unknown) => void;
 }
+
+/** What the server sends for an address: the page with its first paint, or a redirect. */
+export type RenderedPage = { html: string } | { redirect: string };
 
 const emptyRoot = `<div id="${rootElementId}"></div>`;
 
@@ -71,10 +76,11 @@ async function pageChunkFiles(url: URL, manifest: BuildManifest | undefined): Pr
 }
 
 /**
- * The page with its first paint in #root and the styles it needs in the head, or undefined when
- * this address has no paint of its own ("/" only redirects). Data the page fetches is not awaited:
- * the paint is the frame and headings with the data's places held, as the browser's first render
- * draws them, so React hydrates it unchanged.
+ * The page with its first paint in #root and the styles it needs in the head, or, for an address
+ * that only leads elsewhere (its route renders a `Redirect`), the address to redirect to; undefined
+ * when the template has no empty root to fill. Data the page fetches is not awaited: the paint is
+ * the frame and headings with the data's places held, as the browser's first render draws them,
+ * so React hydrates it unchanged.
  */
 export async function renderPage({
   url,
@@ -83,18 +89,21 @@ export async function renderPage({
   clientManifest,
   signal,
   onError,
-}: RenderPageOptions): Promise<string | undefined> {
+}: RenderPageOptions): Promise<RenderedPage | undefined> {
   const address = new URL(url, 'http://site');
-  if (address.pathname === '/' || !template.includes(emptyRoot)) return undefined;
+  if (!template.includes(emptyRoot)) return undefined;
   const sheet = new ServerStyleSheet();
+  const redirect: RedirectNote = {};
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <ShellRoot siteConfig={siteConfig}>
-              <SiteRoutes />
-            </ShellRoot>
+            <RedirectNoter value={redirect}>
+              <ShellRoot siteConfig={siteConfig}>
+                <SiteRoutes />
+              </ShellRoot>
+            </RedirectNoter>
           </StaticRouter>
         </StrictMode>,
       ),
@@ -106,10 +115,12 @@ export async function renderPage({
       },
     );
     const html = await new Response(prelude).text();
+    if (redirect.location !== undefined) return { redirect: redirect.location };
     // A function replacement, so `$&`-style patterns in the markup are not interpreted.
-    return withPreloads(template, await pageChunkFiles(address, clientManifest))
+    const page = withPreloads(template, await pageChunkFiles(address, clientManifest))
       .replace('</head>', () => `${firstDataLinks(address)}${sheet.getStyleTags()}</head>`)
       .replace(emptyRoot, () => `<div id="${rootElementId}" ${serverPaintAttribute} inert>${html}</div>`);
+    return { html: page };
   } finally {
     sheet.seal();
   }

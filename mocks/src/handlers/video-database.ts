@@ -3,9 +3,11 @@ import {
   getVideoFiles,
   getVideoSecondaries,
   isVideoPrimaryCategory,
+  maxVideoTagsPerFile,
   splitVideoTags,
   videoPrimaryCategories,
   type VideoFile,
+  videoTagLimitMessage,
 } from '@portfolio/contracts';
 import { videoFilesFixture, videoSecondariesFixture } from '../fixtures/video-database';
 import { apiErrorResponse, mockContract } from '../mock-contract';
@@ -70,13 +72,25 @@ export const videoDatabaseHandlers = [
         `files.${missing}`,
       );
     }
-    for (const file of found) {
-      if (!file) continue;
-      const keys = new Set(file.tags.map((tag) => tag.toLowerCase()));
-      file.tags = [...file.tags, ...tags.filter((tag) => !keys.has(tag.toLowerCase()))].sort((a, b) =>
+    const merged = found.map((file) => {
+      const current = file?.tags ?? [];
+      const keys = new Set(current.map((tag) => tag.toLowerCase()));
+      return [...current, ...tags.filter((tag) => !keys.has(tag.toLowerCase()))].sort((a, b) =>
         a.toLowerCase().localeCompare(b.toLowerCase(), 'en'),
       );
+    });
+    // Like the server, an add that would give a file too many tags is refused whole.
+    const over = merged.findIndex((fileTags) => fileTags.length > maxVideoTagsPerFile);
+    if (over >= 0) {
+      return apiErrorResponse(
+        409,
+        videoTagLimitMessage(files[over] ?? '', merged[over]?.length ?? 0),
+        'tags',
+      );
     }
+    found.forEach((file, index) => {
+      if (file) file.tags = merged[index] ?? file.tags;
+    });
     const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     return {
       msg: `Added ${count(tags.length, 'tag')} (${tags.join(', ')}) to ${count(files.length, 'file')}`,

@@ -35,6 +35,8 @@ export function isVideoPrimaryCategory(name: string): name is VideoPrimaryCatego
 export const maxVideoTagsLength = 200;
 /** Most files one add-tags call tags, and most entries a list answers. */
 export const maxVideoFiles = 1000;
+/** Most tags one file holds; an add that would pass it is refused whole (decision 061). */
+export const maxVideoTagsPerFile = 50;
 /** Most characters of a folder or file name, and of a whole path. */
 export const maxVideoNameLength = 200;
 export const maxVideoPathLength = 1024;
@@ -104,7 +106,7 @@ export const videoFileSchema = z.object({
   /** The poster's relpath (same address scheme), when the file has one beside it. */
   poster: z.string().startsWith('/').optional(),
   /** The file's tags, sorted. */
-  tags: z.array(videoTagSchema).max(maxVideoFiles),
+  tags: z.array(videoTagSchema).max(maxVideoTagsPerFile),
 });
 export type VideoFile = z.infer<typeof videoFileSchema>;
 
@@ -153,6 +155,11 @@ export function videoTagsProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** The refusal of an add that would give a file more than its maximum of tags; server and mocks agree. */
+export function videoTagLimitMessage(file: string, wouldHave: number): string {
+  return `tags: a video has at most ${maxVideoTagsPerFile} tags, and ${file} would have ${wouldHave}. Nothing was tagged.`;
+}
+
 /** The tag request (spec part 2 §3): tags (text) and files (paths). */
 export const addVideoTagsBodySchema = z.object({
   tags: z.string().superRefine((text, context) => {
@@ -175,7 +182,7 @@ export const addVideoTags = defineContract({
     msg: z.string(),
     /** Every file of the request with all its tags after the call. */
     tagged: z
-      .array(z.object({ file: videoFilePathSchema, tags: z.array(videoTagSchema) }))
+      .array(z.object({ file: videoFilePathSchema, tags: z.array(videoTagSchema).max(maxVideoTagsPerFile) }))
       .max(maxVideoFiles),
   }),
   ownerOnly: true,

@@ -111,7 +111,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         if (found.kind === 'file')
           return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
       }
-      const html = render
+      const painted = render
         ? await paintPage(render, {
             url: request.url,
             template: page,
@@ -119,8 +119,16 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
             clientManifest,
             log: request.log,
           })
-        : page;
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        : ({ kind: 'page', html: page } as const);
+      // An address that only leads elsewhere is answered with the redirect itself (decision 044).
+      if (painted.kind === 'redirect') {
+        return reply.code(302).header('Cache-Control', 'no-cache').redirect(painted.location, 302);
+      }
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(painted.html);
     }
     if (page === undefined && readsPage && path === '/') {
       return sendApiError(

@@ -30,8 +30,8 @@ describe.each(databases.slice(0, 1))('the first paint on the server ($name)', (d
     const app = await siteWithRenderer(`
       const owner = options.siteConfig.ownerName;
       const configured = options.template.includes('id="site-config"');
-      return options.template.replace('<div id="root"></div>',
-        '<div id="root" inert><h1>' + owner + ' at ' + options.url + ' ' + configured + '</h1></div>');
+      return { html: options.template.replace('<div id="root"></div>',
+        '<div id="root" inert><h1>' + owner + ' at ' + options.url + ' ' + configured + '</h1></div>') };
     `);
     const response = await app.inject({ url: '/leitner/vocab?box=2' });
     const owner = (await app.inject({ url: '/api/config' })).json<{ ownerName: string }>().ownerName;
@@ -69,8 +69,37 @@ describe.each(databases.slice(0, 1))('the first paint on the server ($name)', (d
     renderTimeLimitMs + 5000,
   );
 
+  it('answers an address whose render met a redirect with a 302 to it, for GET and HEAD', async () => {
+    // The fake route: /enneagram only leads to its home page, with the query it was given.
+    const app = await siteWithRenderer(`
+      const address = new URL(options.url, 'http://site');
+      if (address.pathname !== '/enneagram') return { html: options.template };
+      return { redirect: '/enneagram/enneagram-home' + address.search };
+    `);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/enneagram?from=card&x=%20y' });
+      expect(response.statusCode, method).toBe(302);
+      expect(response.headers.location).toBe('/enneagram/enneagram-home?from=card&x=%20y');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/landing' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    '//elsewhere.example/home',
+    '/\\elsewhere.example/home',
+    'https://elsewhere.example/',
+    '/home\r\nSet-Cookie: a=b',
+  ])('never redirects off the site: a render leading to %j sends the plain page', async (location) => {
+    const app = await siteWithRenderer(`return { redirect: ${JSON.stringify(location)} };`);
+    const response = await app.inject({ url: '/enneagram' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('draws no paint for server addresses: an unknown API call is still a JSON 404', async () => {
-    const app = await siteWithRenderer('return "<html>painted</html>";');
+    const app = await siteWithRenderer('return { html: "<html>painted</html>" };');
     const response = await app.inject({ url: '/api/no-such-call' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** What the renderer answers for an address: the page with its first paint, or a redirect. */
+export type RenderedPage = { html: string } | { redirect: string };
+
 /** What the site's renderer (apps/site/src/entry-server.tsx, built into dist-ssr) exports. */
 export type RenderPage = (options: {
   url: string;
@@ -13,7 +16,7 @@ export type RenderPage = (options: {
   clientManifest?: unknown;
   signal?: AbortSignal;
   onError?: (error: unknown) => void;
-}) => Promise<string | undefined>;
+}) => Promise<RenderedPage | undefined>;
 
 /** A render slower than this is given up, and the plain page is sent instead. */
 export const renderTimeLimitMs = 2000;
@@ -52,9 +55,22 @@ export async function loadSiteRenderer(
   return module.renderPage as RenderPage;
 }
 
+/** What the server sends for a page address. */
+export type PaintedPage = { kind: 'page'; html: string } | { kind: 'redirect'; location: string };
+
 /**
- * The page for `url` with its first paint, or the plain template when the renderer has nothing for
- * it, fails or is too slow: a visitor always gets a working page (decision 044).
+ * A redirect the server may send: an address of this site (a path, not `//host` or `/\\host`,
+ * which browsers read as another site's).
+ */
+export function isSiteAddress(location: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  return /^\/(?![/\\])/.test(location) && !/[\u0000-\u001f\u007f]/.test(location);
+}
+
+/**
+ * The page for `url` with its first paint, the redirect its route leads to (decision 044), or the
+ * plain template when the renderer has nothing for it, fails or is too slow: a visitor always
+ * gets a working page.
  */
 export async function paintPage(
   render: RenderPage,
@@ -65,8 +81,9 @@ export async function paintPage(
     clientManifest?: unknown;
     log: FastifyBaseLogger;
   },
-): Promise<string> {
+): Promise<PaintedPage> {
   const { url, template, siteConfig, clientManifest, log } = options;
+  const plain: PaintedPage = { kind: 'page', html: template };
   try {
     const page = await render({
       url,
@@ -77,9 +94,18 @@ export async function paintPage(
       // A part that cannot be drawn here (it reads the browser's storage) is drawn by the browser.
       onError: (error) => log.debug({ url, err: error }, 'part of the first paint left to the browser'),
     });
-    return page ?? template;
+    if (page === undefined) return plain;
+    if ('redirect' in page) {
+      if (isSiteAddress(page.redirect)) return { kind: 'redirect', location: page.redirect };
+      log.warn(
+        { url, location: page.redirect },
+        'the first paint redirects off the site: sending the plain page',
+      );
+      return plain;
+    }
+    return { kind: 'page', html: page.html };
   } catch (error) {
     log.warn({ url, err: error }, 'the first paint failed: sending the plain page');
-    return template;
+    return plain;
   }
 }

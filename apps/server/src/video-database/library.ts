@@ -4,11 +4,14 @@ import { extname, join } from 'node:path';
 import {
   isVideoPrimaryCategory,
   maxVideoFiles,
+  maxVideoTagsPerFile,
   videoPrimaryCategories,
+  videoTagLimitMessage,
   type VideoFile,
   type VideoSecondary,
 } from '@portfolio/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { openMediaFile } from '../media/serve-media';
@@ -144,19 +147,45 @@ export async function videoExists(mediaDir: string, path: string): Promise<boole
   return true;
 }
 
-/** Adds the tags to every path (a tag a file already has, in any case, is kept as it was). */
-export async function addTags(db: Kysely<Database>, paths: string[], tags: string[]): Promise<void> {
+/** The PostgreSQL advisory lock that makes tag additions take turns (an arbitrary constant). */
+const addTagsLockKey = 610_061_061;
+
+/**
+ * Adds the tags to every path (a tag a file already has, in any case, is kept as it was). An add
+ * that would give a file more than its maximum of tags is refused whole (409 naming `tags`):
+ * the rows are counted inside the transaction, so a refusal leaves nothing written.
+ */
+export async function addTags(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  paths: string[],
+  tags: string[],
+): Promise<void> {
   const now = new Date().toISOString();
   const rows = paths.flatMap((path) =>
     tags.map((tag) => ({ path, tag, tag_key: tag.toLowerCase(), created_at: now })),
   );
   await db.transaction().execute(async (trx) => {
+    // Two adds at once on PostgreSQL would each count only their own rows and could together
+    // pass the maximum; SQLite's single writer already makes them take turns.
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${addTagsLockKey})`.execute(trx);
     for (let start = 0; start < rows.length; start += 200) {
       await trx
         .insertInto('video_tags')
         .values(rows.slice(start, start + 200))
         .onConflict((conflict) => conflict.columns(['path', 'tag_key']).doNothing())
         .execute();
+    }
+    for (let start = 0; start < paths.length; start += 200) {
+      const over = await trx
+        .selectFrom('video_tags')
+        .select(['path', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('path', 'in', paths.slice(start, start + 200))
+        .groupBy('path')
+        .having((eb) => eb.fn.countAll(), '>', maxVideoTagsPerFile)
+        .orderBy('path')
+        .executeTakeFirst();
+      if (over) throw new HttpError(409, videoTagLimitMessage(over.path, Number(over.count)), 'tags');
     }
   });
 }

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiErrorSchema, maxVideoFiles, videoFileSchema, videoSecondarySchema } from '@portfolio/contracts';
+import {
+  apiErrorSchema,
+  maxVideoFiles,
+  maxVideoTagsPerFile,
+  videoFileSchema,
+  videoSecondarySchema,
+} from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestServer } from '../../test/build-test-app';
@@ -244,6 +250,61 @@ describe.each(databases)('video library routes on $name', (database) => {
     );
   });
 
+  it('refuses an add that would give a file more than its maximum of tags (409 naming tags), writing nothing', async () => {
+    const { call } = await ownerCaller(await app());
+    const addtags = (tags: string[], paths: string[]) =>
+      call('POST', '/api/video-database/core/addtags', { tags: tags.join(','), files: paths });
+    const one = 'adobe/photoshop/Clip one.mp4';
+    const two = 'adobe/photoshop/Clip two.mp4';
+    // Clip one gets one tag short of the maximum, 40 tags a call (each call's text is at most 200 characters).
+    const names = Array.from(
+      { length: maxVideoTagsPerFile + 1 },
+      (_, index) => `t${String(index).padStart(2, '0')}`,
+    );
+    for (let start = 0; start < maxVideoTagsPerFile - 1; start += 40) {
+      const response = await addtags(names.slice(start, Math.min(start + 40, maxVideoTagsPerFile - 1)), [
+        one,
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const tagsNow = async () =>
+      files
+        .parse((await call('GET', '/api/video-database/adobe/read/photoshop')).json())
+        .map((file) => file.tags.length);
+    expect(await tagsNow()).toEqual([maxVideoTagsPerFile - 1, 0]);
+
+    // Two new tags would take Clip one past the maximum: refused whole, Clip two is not tagged either.
+    const refused = await addtags(['fresh', 'newer'], [two, one]);
+    expectRefusal(refused, 409, 'tags');
+    expect(apiErrorSchema.parse(refused.json()).message).toBe(
+      `tags: a video has at most ${maxVideoTagsPerFile} tags, and ${one} would have ${maxVideoTagsPerFile + 1}. Nothing was tagged.`,
+    );
+    expect(await tagsNow()).toEqual([maxVideoTagsPerFile - 1, 0]);
+
+    // The last free place can be filled, a tag the file already has (in any case) is no new tag,
+    // and the full list still reads.
+    expect((await addtags([names[maxVideoTagsPerFile - 1] ?? '', 'T00'], [one, two])).statusCode).toBe(200);
+    expect(await tagsNow()).toEqual([maxVideoTagsPerFile, 2]);
+    expect((await addtags(['T01'], [one])).statusCode).toBe(200);
+    expectRefusal(await addtags(['one more'], [one]), 409, 'tags');
+    expect(await tagsNow()).toEqual([maxVideoTagsPerFile, 2]);
+  });
+
+  it('lets only one of two adds at once fill the last free place of a file', async () => {
+    const { call } = await ownerCaller(await app());
+    const one = 'adobe/photoshop/Clip one.mp4';
+    const addtags = (tags: string[]) =>
+      call('POST', '/api/video-database/core/addtags', { tags: tags.join(','), files: [one] });
+    const names = Array.from({ length: maxVideoTagsPerFile - 1 }, (_, index) => `t${index}`);
+    for (let start = 0; start < names.length; start += 40) {
+      expect((await addtags(names.slice(start, start + 40))).statusCode).toBe(200);
+    }
+    const answers = await Promise.all(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((tag) => addtags([tag])));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const list = files.parse((await call('GET', '/api/video-database/adobe/read/photoshop')).json());
+    expect(list[0]?.tags).toHaveLength(maxVideoTagsPerFile);
+  });
+
   it('refuses a body larger than the call takes (413) before reading it', async () => {
     const { call } = await ownerCaller(await app());
     const huge = {
@@ -268,8 +329,9 @@ describe.each(databases)('video library demo tags on $name', (database) => {
       'colour',
       'tutorial',
     ]);
-    for (const path of Object.keys(demo)) {
+    for (const [path, tags] of Object.entries(demo)) {
       expect(existsSync(join(repoRoot, 'content/media/video-database', path)), path).toBe(true);
+      expect(tags.length, path).toBeLessThanOrEqual(maxVideoTagsPerFile);
     }
   });
 });

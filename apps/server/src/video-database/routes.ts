@@ -59,7 +59,7 @@ export async function videoDatabaseRoutes(app: FastifyInstance): Promise<void> {
           );
         }
       }
-      await addTags(app.db, files, tags);
+      await addTags(app.db, app.dbDialect, files, tags);
       const current = await tagsOf(app.db, files);
       return {
         msg: `Added ${plural(tags.length, 'tag', 'tags')} (${tags.join(', ')}) to ${plural(files.length, 'file', 'files')}`,

@@ -1,7 +1,7 @@
-import { siteAddresses } from '@portfolio/api-client/site';
+import { Redirect, siteAddresses } from '@portfolio/api-client/site';
 import { DataProvider } from '@portfolio/api-client';
 import { NotFoundPage } from '@portfolio/ui';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { SignUpRoute } from './accounts/SignUpRoute';
 import { LoginRoute } from './accounts/LoginRoute';
 import { EnneagramArea } from './area/EnneagramArea';
@@ -31,7 +31,7 @@ export function EnneagramRoutes() {
     <DataProvider>
       <EnneagramArea>
         <Routes>
-          <Route index element={<Navigate to="enneagram-home" replace />} />
+          <Route index element={<Redirect to="enneagram-home" />} />
           <Route path="enneagram-home" element={<EnneagramHomeRoute />} />
           <Route path="quiz/:mode" element={<QuizRoute />} />
           <Route path="signup" element={<SignUpRoute />} />

@@ -1,7 +1,7 @@
 import { DataProvider } from '@portfolio/api-client';
-import { siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
+import { Redirect, siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
 import { LoadingIndicator, NotFoundPage, useDocumentTitle } from '@portfolio/ui';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { AlbumRoute } from './album/AlbumRoute';
 import { albumPath, galleryHomePath, ownerOfHomeSegment, picturePath } from './gallery-paths';
 import { GalleryHomeRoute } from './home/GalleryHomeRoute';
@@ -25,7 +25,7 @@ function HomeSegmentRoute() {
   const slug = useOwnerSlug();
   const owner = ownerOfHomeSegment(segment);
   if (owner === undefined) return <UnknownGalleryPage />;
-  if (slug && owner !== slug) return <Navigate to={galleryHomePath(slug)} replace />;
+  if (slug && owner !== slug) return <Redirect to={galleryHomePath(slug)} />;
   return <GalleryHomeRoute />;
 }
 
@@ -37,7 +37,7 @@ function AlbumAddressRoute() {
   const ownerSlug = slug ?? owner;
   if (owner !== ownerSlug) {
     const to = photo === undefined ? albumPath(ownerSlug, category) : picturePath(ownerSlug, category, photo);
-    return <Navigate to={to} replace />;
+    return <Redirect to={to} />;
   }
   return <AlbumRoute ownerSlug={ownerSlug} album={category} photo={photo} />;
 }

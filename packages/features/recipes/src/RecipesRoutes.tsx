@@ -1,7 +1,8 @@
 import { DataProvider } from '@portfolio/api-client';
+import { Redirect } from '@portfolio/api-client/site';
 import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { RecipesAboutRoute } from './about/RecipesAboutRoute';
 import { AccessoriesRoute } from './accessories/AccessoriesRoute';
 import { RecipesHomeRoute } from './home/RecipesHomeRoute';
@@ -38,7 +39,7 @@ export function RecipesRoutes() {
   return (
     <DataProvider>
       <Routes>
-        <Route index element={<Navigate to="recipes-home" replace />} />
+        <Route index element={<Redirect to="recipes-home" />} />
         <Route path="recipes-home" element={<RecipesHomeRoute />} />
         <Route path="recipes/:recipe" element={<RecipeRoute />} />
         <Route

@@ -1,7 +1,8 @@
 import { DataProvider } from '@portfolio/api-client';
+import { Redirect } from '@portfolio/api-client/site';
 import { useDocumentTitle } from '@portfolio/ui';
 import { MidiMessagePage } from '@portfolio/ui/midi';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { landingPath, PROJECTS_PATH } from '../midi-paths';
 import { ComposerLandingRoute } from './ComposerLandingRoute';
 import { ComposerScoresRoute } from './ComposerScoresRoute';
@@ -28,7 +29,7 @@ export function MidiRoutes() {
   return (
     <DataProvider>
       <Routes>
-        <Route index element={<Navigate to="landing/home" replace />} />
+        <Route index element={<Redirect to="landing/home" />} />
         <Route path="landing/:instrument" element={<ComposerLandingRoute />} />
         <Route path="composers/:instrument/:composer" element={<ComposerScoresRoute />} />
         <Route path="scores/:instrument/:score" element={<ScoreRoute />} />

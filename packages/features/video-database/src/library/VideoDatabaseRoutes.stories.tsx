@@ -1,8 +1,10 @@
-import { getVideoFiles } from '@portfolio/contracts';
+import { getVideoFiles, maxVideoTagsPerFile } from '@portfolio/contracts';
 import {
   mockContractError,
   resetOwnerSession,
   resetVideoDatabaseMocks,
+  videoFileNearTagLimit,
+  videoFilesFixture,
   videoMockTags,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -142,6 +144,37 @@ export const SelectionAndTagging: Story = {
   },
 };
 
+export const TagLimitReached: Story = {
+  beforeEach() {
+    const masks = videoFilesFixture['adobe/photoshop']?.find(
+      (file) => file.name === 'Masks without tears.mp4',
+    );
+    resetVideoDatabaseMocks({ 'adobe/photoshop': [videoFileNearTagLimit, ...(masks ? [masks] : [])] });
+  },
+  parameters: { router: { path: `${folder}&mode=select`, route: '/video-database/*' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Curves and levels' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Masks without tears' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add tags' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add tags' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'favourite, to rewatch');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save tags' }));
+    // The server's refusal is said in the dialog, and neither file was tagged.
+    await expect(
+      await dialog.findByText(
+        `tags: a video has at most ${maxVideoTagsPerFile} tags, and adobe/photoshop/Curves and levels.mp4 would have ${maxVideoTagsPerFile + 1}. Nothing was tagged.`,
+      ),
+    ).toBeVisible();
+    await expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual([]);
+    // The text stays, to be shortened and saved again.
+    await expect(dialog.getByRole('button', { name: 'Save tags' })).toBeEnabled();
+    const field = dialog.getByRole('textbox', { name: 'Tags' });
+    await userEvent.click(field);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('favourite, to rewatch');
+  },
+};
+
 export const TaggingAsVisitor: Story = {
   beforeEach() {
     resetOwnerSession({ signedIn: false });
@@ -228,5 +261,15 @@ export const RedirectsToThePlayer: Story = {
   parameters: { router: { path: '/video-database', route: '/video-database/*' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Categories' })).toBeVisible();
+  },
+};
+
+export const UnknownAddressGoesToThePlayer: Story = {
+  parameters: {
+    router: { path: '/video-database/no-such-page/deeper?primary=science', route: '/video-database/*' },
+  },
+  play: async ({ canvas }) => {
+    // The query goes along: the player opens on the category it names.
+    await expect(await canvas.findByRole('list', { name: 'Folders of science' })).toBeVisible();
   },
 };

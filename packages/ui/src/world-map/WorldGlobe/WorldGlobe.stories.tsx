@@ -139,6 +139,50 @@ export const DragTurnsTheGlobe: Story = {
   },
 };
 
+export const HoverPausedWhileDragging: Story = {
+  play: async ({ canvas }) => {
+    await globeReady(canvas);
+    const globe = canvas.getByRole('application', { name: 'World globe' });
+    const georgia = canvas.getByRole('link', { name: 'Georgia' });
+    const box = globe.getBoundingClientRect();
+    const pointer = (type: string, dx: number) =>
+      globe.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId: 9,
+          pointerType: 'mouse',
+          button: 0,
+          clientX: box.left + box.width / 2 + dx,
+          clientY: box.top + box.height / 2,
+        }),
+      );
+    pointer('pointerdown', 0);
+    pointer('pointermove', 40);
+    // The drag has begun and the pointer passes over Georgia, whose shape is still on the page
+    // (the dragged picture takes over at the next frames), all in this one task.
+    const hoveredWhileOnPage = georgia.isConnected;
+    georgia.dispatchEvent(
+      new PointerEvent('pointerover', { bubbles: true, pointerId: 9, pointerType: 'mouse' }),
+    );
+    await expect(hoveredWhileOnPage).toBe(true);
+    for (let step = 2; step <= 4; step += 1) {
+      pointer('pointermove', 40 * step);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await expect(globe).toHaveAttribute('data-dragging', 'true');
+    await expect(canvas.getByText('Point at a country to see its flag.')).toBeVisible();
+    await expect(canvas.queryByText('Georgia', { selector: 'span' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: /^Flag of/ })).toBeNull();
+
+    // Released: hovering shows a country's flag and name again.
+    pointer('pointerup', 160);
+    await waitFor(() => expect(globe).toHaveAttribute('data-dragging', 'false'));
+    await userEvent.hover(canvas.getByRole('link', { name: 'Georgia' }));
+    await expect(canvas.getByText('Georgia', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Flag of Georgia' })).toBeVisible();
+  },
+};
+
 export const ClickOpensTheArticle: Story = {
   play: async ({ canvas, args }) => {
     await globeReady(canvas);
