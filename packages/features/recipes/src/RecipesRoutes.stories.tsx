@@ -7,11 +7,36 @@ import {
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dragWithPointer } from '@portfolio/ui/recipes/drag-for-tests';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { RecipesRoutes } from './RecipesRoutes';
+import { recipesRoutes } from './routes';
 import { entryOf, readShoppingState, shoppingStorageKey, writeShoppingState } from './shopping/shopping-list';
 
-// The whole area as the site mounts it at /recipes/*, on the mock API.
+// Every entry of the area's route table, its page loaded lazily as the site loads it. The stories
+// mount them under /recipes/*, so the paths are taken relative to /recipes/.
+const mounted = recipesRoutes.map((route) => {
+  const { page } = route;
+  const load = 'lazy' in page ? page.lazy : () => Promise.resolve(page.eager);
+  return {
+    path: route.path.replace(/^\/recipes\//, ''),
+    Page: lazy(() => load().then((component) => ({ default: component }))),
+  };
+});
+
+/** The whole area as the site mounts it from `recipesRoutes`, on the mock API. */
+function RecipesRoutes() {
+  return (
+    <Suspense fallback={<p>Loading the page…</p>}>
+      <Routes>
+        {mounted.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
+
 const meta = {
   title: 'Features/Recipes/RecipesRoutes',
   component: RecipesRoutes,
@@ -34,7 +59,9 @@ const namesIn = (canvas: Canvas, list: string) =>
 
 export const HomeOpensARecipe: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Pressure-cooker recipes' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pressure-cooker recipes' }),
+    ).toBeVisible();
     const cards = within(await canvas.findByRole('list', { name: 'Recipes' }));
     await expect(cards.getAllByRole('link')).toHaveLength(6);
     await userEvent.click(cards.getByRole('link', { name: /Pulled Pork Sandwiches/ }));
@@ -182,7 +209,7 @@ export const ImportWhenDataExists: Story = {
     resetOwnerSession({ signedIn: true });
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    const button = await canvas.findByRole('button', { name: 'Import Recipes' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('Recipes are already loaded.'));
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeDisabled();
@@ -196,7 +223,7 @@ export const ImportIntoAnEmptyKitchen: Story = {
     resetRecipesMocks({ empty: true });
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    const button = await canvas.findByRole('button', { name: 'Import Recipes' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(button).toBeDisabled();
@@ -213,7 +240,7 @@ export const ImportFails: Story = {
     msw.use(mockContractError(importFactoryInventory, 500, 'The factory inventory could not be read'));
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Inventory' });
+    const button = await canvas.findByRole('button', { name: 'Import Inventory' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -226,7 +253,7 @@ export const ImportFails: Story = {
 export const AccessoriesPage: Story = {
   parameters: { router: { path: '/recipes/accessories', route: '/recipes/*' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Conversion chart' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Conversion chart' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ingredient brand names' })).toBeVisible();
   },
 };
@@ -234,8 +261,30 @@ export const AccessoriesPage: Story = {
 export const AboutPage: Story = {
   parameters: { router: { path: '/recipes/recipes-home', route: '/recipes/*' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'About' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'About' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AreaAddressOpensTheRecipeList: Story = {
+  parameters: { router: { path: '/recipes', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pressure-cooker recipes' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Recipe List' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const UnknownAddress: Story = {
+  parameters: { router: { path: '/recipes/no-such-page', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText('/recipes/no-such-page')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Back to/ })).toHaveAttribute(
+      'href',
+      '/recipes/recipes-home',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { contractQueryKey, requestContract, useOwnerSession } from '@portfolio/api-client';
+import { contractQueryKey, requestContract, useOwnerSession, DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { getInventoryCategory, inStockCategories, type InventoryCategory } from '@portfolio/contracts';
 import { InStockBoard } from '@portfolio/ui/recipes';
@@ -9,6 +9,14 @@ import { RecipesPage } from '../RecipesPage';
 
 /** recipes/in-stock: a checkbox list per category (not Canned); the owner's ticks are saved at once. */
 export function InStockRoute() {
+  return (
+    <DataProvider>
+      <InStock />
+    </DataProvider>
+  );
+}
+
+function InStock() {
   const session = useOwnerSession();
   const update = useUpdateInventoryItem();
   // The tick being saved shows its new state at once; the list read back after the save confirms it.

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@portfolio/api-client';
+import { ApiRequestError, DataProvider } from '@portfolio/api-client';
 import { inventoryCategories } from '@portfolio/contracts';
 import { PageIntro, type StatusTone } from '@portfolio/ui';
 import { ShoppingListBoard } from '@portfolio/ui/recipes';
@@ -30,6 +30,14 @@ const failureText = (error: unknown) => (error instanceof ApiRequestError ? erro
 
 /** recipes/shopping-list: build the list from the inventory; it is kept in this browser. */
 export function ShoppingListRoute() {
+  return (
+    <DataProvider>
+      <ShoppingList />
+    </DataProvider>
+  );
+}
+
+function ShoppingList() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ShoppingState>(() =>
     readShoppingState(browserStorage() ?? { getItem: () => null }),
