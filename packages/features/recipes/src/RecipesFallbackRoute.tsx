@@ -1,3 +1,4 @@
+import { siteAddresses } from '@portfolio/api-client/site';
 import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { recipesPaths } from './recipes-paths';
@@ -5,12 +6,13 @@ import { recipesPaths } from './recipes-paths';
 function UnknownRecipesPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
-  return <NotFoundPage path={pathname} homeHref={recipesPaths.home} />;
+  // The page's link reads 'Back to the landing page', as on every other area's not-found page.
+  return <NotFoundPage path={pathname} homeHref={siteAddresses.landing} />;
 }
 
 /**
  * /recipes/* where no page of the area answers: /recipes itself goes to the recipe list, any
- * other address gets the not-found page with the way back to the recipes.
+ * other address gets the site's not-found page.
  */
 export function RecipesFallbackRoute() {
   return (
