@@ -1,5 +1,11 @@
-import { getInventoryCategory, getRecipeList, importFactoryInventory } from '@portfolio/contracts';
 import {
+  getInventoryCategory,
+  getRecipeList,
+  importFactoryInventory,
+  type InventoryCategory,
+} from '@portfolio/contracts';
+import {
+  mockContract,
   mockContractError,
   recipesMockInventory,
   resetOwnerSession,
@@ -172,6 +178,40 @@ export const ShoppingListInventoryFails: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Fruit' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('503 Service Unavailable');
     await expect(namesIn(canvas, 'Potential Needed Items')).toEqual([]);
+  },
+};
+
+// Lets the held inventory answers through (ShoppingListUntickedWhileLoading).
+let answerInventory = () => {};
+
+export const ShoppingListUntickedWhileLoading: Story = {
+  parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => {
+      answerInventory = resolve;
+    });
+    msw.use(
+      mockContract(getInventoryCategory, async ({ params }) => {
+        await held;
+        return recipesMockInventory()[params.category as InventoryCategory];
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dairy = await canvas.findByRole('checkbox', { name: 'Dairy' });
+    await userEvent.click(dairy);
+    // Ticked at once while its items are on their way; unticked before they arrive.
+    await expect(dairy).toBeChecked();
+    await userEvent.click(dairy);
+    await expect(dairy).not.toBeChecked();
+    answerInventory();
+    // Fruit is asked for after Dairy's answer was let through: once Fruit's items show, Dairy's
+    // answer has arrived too, and added nothing.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fruit' }));
+    const fruit = recipesMockInventory().Fruit.map((item) => item.name);
+    await waitFor(() => expect(namesIn(canvas, 'Potential Needed Items')).toEqual(fruit));
+    await expect(dairy).not.toBeChecked();
+    await expect(readShoppingState(window.localStorage).checked).toEqual(['Fruit']);
   },
 };
 

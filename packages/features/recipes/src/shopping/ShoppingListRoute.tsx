@@ -3,7 +3,7 @@ import { inventoryCategories } from '@portfolio/contracts';
 import { PageIntro, type StatusTone } from '@portfolio/ui';
 import { ShoppingListBoard } from '@portfolio/ui/recipes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchInventoryCategory } from '../api/recipes-calls';
 import { RecipesPage } from '../RecipesPage';
 import {
@@ -56,20 +56,35 @@ function ShoppingList() {
     setStatus({ text: failureText(error), tone: 'error' });
   };
 
+  // The latest tick of each category still waiting for its items. An untick or a newer tick
+  // replaces it, so items that arrive after the category was unticked are not added.
+  const pendingTicks = useRef(new Map<string, symbol>());
+  const stopLoading = (category: string) =>
+    setLoading((current) => current.filter((entry) => entry !== category));
+
   const toggle = async (category: string, checked: boolean) => {
     setStatus(undefined);
     if (!checked) {
+      pendingTicks.current.delete(category);
+      stopLoading(category);
       setState((current) => untickCategory(current, category));
       return;
     }
-    setLoading((current) => [...current, category]);
+    const tick = Symbol(category);
+    const isCurrent = () => pendingTicks.current.get(category) === tick;
+    pendingTicks.current.set(category, tick);
+    setLoading((current) => [...current.filter((entry) => entry !== category), category]);
     try {
       const items = await fetchInventoryCategory(queryClient, category);
-      setState((current) => tickCategory(current, category, items));
+      if (isCurrent()) setState((current) => tickCategory(current, category, items));
     } catch (error) {
-      fail(error);
+      if (isCurrent()) fail(error);
+      else console.error(error);
     } finally {
-      setLoading((current) => current.filter((entry) => entry !== category));
+      if (isCurrent()) {
+        pendingTicks.current.delete(category);
+        stopLoading(category);
+      }
     }
   };
 
