@@ -5,6 +5,7 @@ import {
   type InventoryCategory,
 } from '@portfolio/contracts';
 import {
+  apiErrorResponse,
   mockContract,
   mockContractError,
   recipesMockInventory,
@@ -243,6 +244,45 @@ export const InStockVisitor: Story = {
       name: 'Butter',
     });
     await expect(butter).toBeDisabled();
+  },
+};
+
+export const InStockOneListFails: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    resetOwnerSession({ signedIn: true });
+    // Dairy's first read fails; asked again, it answers.
+    let dairyReads = 0;
+    msw.use(
+      mockContract(getInventoryCategory, ({ params }) => {
+        if (params.category === 'Dairy' && (dairyReads += 1) === 1) return apiErrorResponse(503);
+        return recipesMockInventory()[params.category as InventoryCategory];
+      }),
+    );
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Dairy could not be loaded.');
+    await expect(
+      within(canvas.getByRole('group', { name: 'Dairy' })).getByText('Could not be loaded.'),
+    ).toBeVisible();
+    // The other lists are there, and the owner can tick in them.
+    await expect(canvas.queryByText('Loading the inventory…')).toBeNull();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Spices' })).getByRole('checkbox', { name: 'Salt' }),
+    ).toBeEnabled();
+    // Logged, as the spec has inventory failures logged.
+    await expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('/apiRecipes/inventory/Dairy: 503 Service Unavailable'),
+      expect.anything(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // Only Dairy waits again; the other lists stay where they are.
+    await expect(canvas.getByRole('checkbox', { name: 'Salt' })).toBeVisible();
+    const dairy = within(canvas.getByRole('group', { name: 'Dairy' }));
+    await expect(await dairy.findByRole('checkbox', { name: 'Butter' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
