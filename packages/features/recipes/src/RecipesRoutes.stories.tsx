@@ -3,6 +3,7 @@ import {
   getRecipeList,
   importFactoryInventory,
   type InventoryCategory,
+  updateInventoryItem,
 } from '@portfolio/contracts';
 import {
   apiErrorResponse,
@@ -233,6 +234,32 @@ export const InStockOwnerTicks: Story = {
     await expect(await canvas.findByText('Heavy cream is in stock')).toBeVisible();
     await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: true });
     await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeChecked());
+  },
+};
+
+export const InStockSaveRefused: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    // The page still believes the owner is signed in; the server no longer does.
+    resetOwnerSession({ signedIn: true });
+    msw.use(mockContractError(updateInventoryItem, 401, 'Sign in as the owner to do this'));
+    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => alert.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const dairy = within(await canvas.findByRole('group', { name: 'Dairy' }));
+    const cream = await dairy.findByRole('checkbox', { name: 'Heavy cream' });
+    await waitFor(() => expect(cream).toBeEnabled());
+    await userEvent.click(cream);
+    // The spec's PUT-update failure: red status text and a browser alert with the message.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign in as the owner to do this');
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        'Http failure response for /apiRecipes/inventory/Dairy: 401 Unauthorized',
+      ),
+    );
+    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).not.toBeChecked());
+    await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: false });
   },
 };
 
