@@ -1,9 +1,9 @@
 import { ApiRequestError, DataProvider } from '@portfolio/api-client';
 import { inventoryCategories } from '@portfolio/contracts';
-import { PageIntro, type StatusTone } from '@portfolio/ui';
+import { LoadingIndicator, PageIntro, type StatusTone } from '@portfolio/ui';
 import { ShoppingListBoard } from '@portfolio/ui/recipes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchInventoryCategory } from '../api/recipes-calls';
 import { RecipesPage } from '../RecipesPage';
 import {
@@ -26,6 +26,20 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while React takes over the server's paint, true from then on. The list
+ * kept in this browser is drawn only after that, so the paint and the first render agree.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.message : String(error));
 
 /** recipes/shopping-list: build the list from the inventory; it is kept in this browser. */
@@ -38,6 +52,7 @@ export function ShoppingListRoute() {
 }
 
 function ShoppingList() {
+  const inBrowser = useInBrowser();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ShoppingState>(() =>
     readShoppingState(browserStorage() ?? { getItem: () => null }),
@@ -112,24 +127,28 @@ function ShoppingList() {
         Tick the categories to shop for, then drag what you need onto the shopping list (or use the arrow
         buttons). The list stays in this browser.
       </PageIntro>
-      <ShoppingListBoard
-        categories={inventoryCategories}
-        // A category being fetched shows ticked at once.
-        checked={[...state.checked, ...loading]}
-        potential={state.potential}
-        shopping={state.shopping}
-        loadingCategories={loading}
-        status={status}
-        onToggleCategory={(category, checked) => void toggle(category, checked)}
-        onListChange={(list, entries) => setState((current) => replaceList(current, list, entries))}
-        onMove={(id, to) => setState((current) => moveEntry(current, id, to))}
-        onPrint={() => window.print()}
-        onRefresh={() => void refresh()}
-        onClear={() => {
-          setState(clearShoppingList);
-          setStatus(undefined);
-        }}
-      />
+      {inBrowser ? (
+        <ShoppingListBoard
+          categories={inventoryCategories}
+          // A category being fetched shows ticked at once.
+          checked={[...state.checked, ...loading]}
+          potential={state.potential}
+          shopping={state.shopping}
+          loadingCategories={loading}
+          status={status}
+          onToggleCategory={(category, checked) => void toggle(category, checked)}
+          onListChange={(list, entries) => setState((current) => replaceList(current, list, entries))}
+          onMove={(id, to) => setState((current) => moveEntry(current, id, to))}
+          onPrint={() => window.print()}
+          onRefresh={() => void refresh()}
+          onClear={() => {
+            setState(clearShoppingList);
+            setStatus(undefined);
+          }}
+        />
+      ) : (
+        <LoadingIndicator label="Loading the shopping list" />
+      )}
     </RecipesPage>
   );
 }
