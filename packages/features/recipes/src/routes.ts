@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { buildPath, firstDataPaths } from '@portfolio/contracts/paths';
 
 /**
  * The recipe and kitchen helper (spec part 1 §2): each page is its own entry, so the bench
@@ -25,8 +26,16 @@ export const recipesRoutes: readonly AreaRoute[] = [
     page: page('RecipesHomeRoute'),
     tile: 'recipes',
     sample: '/recipes/recipes-home',
+    // The cards (and the pictures in them) wait for the recipe list (public).
+    firstData: () => [firstDataPaths.recipeList],
   },
-  { path: '/recipes/recipes/:recipe', page: page('RecipeRoute'), sample: '/recipes/recipes/beef-stew' },
+  {
+    path: '/recipes/recipes/:recipe',
+    page: page('RecipeRoute'),
+    sample: '/recipes/recipes/beef-stew',
+    firstData: ({ params }) =>
+      params.recipe ? [buildPath(firstDataPaths.recipe, { recipe: params.recipe })] : [],
+  },
   {
     path: '/recipes/shopping-list',
     page: { lazy: () => import('./shopping/ShoppingListRoute').then((m) => m.ShoppingListRoute) },
