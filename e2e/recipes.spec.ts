@@ -127,3 +127,50 @@ test('an unknown recipe leads to the error page with the server’s message', as
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText(/there is no recipe "no-such-dish"/)).toBeVisible();
 });
+
+test('the server paints every recipe page, the recipe list comes with the page, and a kept shopping list takes over cleanly', async ({
+  page,
+  request,
+}) => {
+  const pages = [
+    '/recipes/recipes-home',
+    `/recipes/recipes/${recipes[0]?.identifier ?? ''}`,
+    '/recipes/shopping-list',
+    '/recipes/accessories',
+    '/recipes/in-stock',
+    '/recipes/import-data',
+    '/recipes/about',
+  ];
+  for (const address of pages) {
+    const sent = await (await request.get(address)).text();
+    // The frame and heading are in the sent page, not drawn only once the scripts have run.
+    expect(sent, address).toMatch(/<div id="root" data-server-paint inert>.*<nav aria-label="Recipes".*<h1/s);
+  }
+
+  // The recipe list is asked for by the page's head, beside the scripts, and the page uses that answer.
+  await page.goto('/recipes/recipes-home');
+  await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('link')).toHaveCount(recipes.length);
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/apiRecipes/recipes/all-recipes')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(fetched).toEqual(['link']);
+
+  // A shopping list kept in this browser is drawn after React has taken the paint over, with no
+  // mismatch between the two.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/recipes/about');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'recipes_shopping_list',
+      JSON.stringify({ checked: [], potential: [], shopping: [{ name: 'Eggs', category: 'Dairy' }] }),
+    ),
+  );
+  await page.goto('/recipes/shopping-list');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect.poll(() => names(shoppingList(page))).toEqual(['Eggs']);
+  expect(problems).toEqual([]);
+});

@@ -77,9 +77,9 @@ test('Sign Off returns home', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+test('an unknown path shows the not-found page with a way back, sent with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the landing page' }).click();

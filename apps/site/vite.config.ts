@@ -65,7 +65,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
       copyPublicDir: !isSsrBuild,
     },
     // The server's first paint (src/entry-server.tsx, decision 044): styled-components is bundled,
-    // as Node's import of its CommonJS build would not give the default export the pages use.
-    ssr: { noExternal: ['styled-components'] },
+    // as Node's import of its CommonJS build would not give the default export the pages use, and
+    // so is react-sortablejs, whose CommonJS build gives Node no named exports (the shopping list).
+    ssr: { noExternal: ['styled-components', 'react-sortablejs'] },
   }),
 );

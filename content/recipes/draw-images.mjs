@@ -3,17 +3,16 @@
 // SVG is rendered to a small JPEG (480x320) with sharp, under content/media/recipes/.
 //
 //   node content/recipes/draw-images.mjs
-//   SHARP_MODULE=/path/to/node_modules/sharp/dist/index.mjs node content/recipes/draw-images.mjs
 //
-// sharp is not a dependency of the repository (the pictures are committed): point SHARP_MODULE at
-// any installed copy when the repository does not have one.
+// sharp comes with the repository (a development dependency of the root and a dependency of the
+// server); the pictures are committed, so only a change of the drawing needs a run.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '../media/recipes');
-const sharp = (await import(process.env.SHARP_MODULE ?? 'sharp')).default;
 
 const palettes = {
   Breakfast: { sky: '#fdf1d6', table: '#e8b86d', accent: '#f29e4c' },

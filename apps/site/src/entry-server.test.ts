@@ -81,6 +81,27 @@ describe('the first paint drawn on the server', () => {
     expect(await renderPage({ url, template, siteConfig })).toEqual({ redirect: to });
   });
 
+  it.each([
+    '/no-such-page',
+    '/enneagram/no-such-page',
+    '/enneagram/quiz/sideways',
+    '/recipes/no-such-page',
+    '/gallery/not-a-home-page',
+    '/midi/no-such-page',
+  ])('draws %s, which no page answers, as the not-found page marked for a 404', async (url) => {
+    const rendered = await renderPage({ url, template, siteConfig });
+    expect(rendered).toMatchObject({ notFound: true });
+    expect(rendered && 'html' in rendered ? rendered.html : '').toContain('Page not found');
+  });
+
+  // The catch-all routes' samples are addresses no page answers, on purpose.
+  it.each(listSampleAddresses().filter((url) => !url.endsWith('/no-such-page')))(
+    'draws the sample %s as a page that exists',
+    async (url) => {
+      expect(await renderPage({ url, template, siteConfig })).not.toHaveProperty('notFound');
+    },
+  );
+
   it.each(listSampleAddresses())('paints %s without failing', async (url) => {
     const failures: unknown[] = [];
     const page = await paint(url, { onError: (error) => void failures.push(error) });

@@ -1,7 +1,7 @@
 // The server's first paint (decision 044). Built by `vite build --ssr` into dist-ssr/; the server
 // calls renderPage for each page address, sends the page it draws or the redirect it meets, and
 // the plain index.html when it answers nothing.
-import { type RedirectNote, RedirectNoter } from '@portfolio/api-client/site';
+import { type PageStatusNote, PageStatusNoter, recordPageStatus } from '@portfolio/api-client/site';
 import { ShellRoot } from '@portfolio/feature-shell';
 import { type ComponentProps, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -31,8 +31,11 @@ export interface RenderPageOptions {
   onError?: (error: unknown) => void;
 }
 
-/** What the server sends for an address: the page with its first paint, or a redirect. */
-export type RenderedPage = { html: string } | { redirect: string };
+/**
+ * What the server sends for an address: the page with its first paint (`notFound` when the page
+ * is the "no such page" answer), or a redirect.
+ */
+export type RenderedPage = { html: string; notFound?: boolean } | { redirect: string };
 
 const emptyRoot = `<div id="${rootElementId}"></div>`;
 
@@ -93,17 +96,17 @@ export async function renderPage({
   const address = new URL(url, 'http://site');
   if (!template.includes(emptyRoot)) return undefined;
   const sheet = new ServerStyleSheet();
-  const redirect: RedirectNote = {};
+  const note: PageStatusNote = {};
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <RedirectNoter value={redirect}>
+            <PageStatusNoter value={recordPageStatus(note)}>
               <ShellRoot siteConfig={siteConfig}>
                 <SiteRoutes />
               </ShellRoot>
-            </RedirectNoter>
+            </PageStatusNoter>
           </StaticRouter>
         </StrictMode>,
       ),
@@ -115,12 +118,12 @@ export async function renderPage({
       },
     );
     const html = await new Response(prelude).text();
-    if (redirect.location !== undefined) return { redirect: redirect.location };
+    if (note.location !== undefined) return { redirect: note.location };
     // A function replacement, so `$&`-style patterns in the markup are not interpreted.
     const page = withPreloads(template, await pageChunkFiles(address, clientManifest))
       .replace('</head>', () => `${firstDataLinks(address)}${sheet.getStyleTags()}</head>`)
       .replace(emptyRoot, () => `<div id="${rootElementId}" ${serverPaintAttribute} inert>${html}</div>`);
-    return { html: page };
+    return note.notFound ? { html: page, notFound: true } : { html: page };
   } finally {
     sheet.seal();
   }

@@ -19,4 +19,6 @@ export const firstDataPaths = {
   referenceSearchFields: '/api-knowledgebase/fields',
   savedQueries: '/api-knowledgebase/query-list',
   galleryAlbum: '/apiGallery/:category',
+  recipeList: '/apiRecipes/recipes/all-recipes',
+  recipe: '/apiRecipes/:recipe',
 } as const;

@@ -3,6 +3,7 @@
 // docs/decisions/055-recipes-api-and-content.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 /** The inventory categories of spec §3, in its order. Canned appears only on the shopping list. */
 export const inventoryCategories = [
@@ -89,14 +90,14 @@ const messageSchema = z.object({ msg: z.string() });
 /** GET /apiRecipes/recipes/all-recipes: the cards of the recipes home. */
 export const getRecipeList = defineContract({
   method: 'GET',
-  path: '/apiRecipes/recipes/all-recipes',
+  path: firstDataPaths.recipeList,
   response: z.array(recipeSummarySchema).max(maxRecipes),
 });
 
 /** GET /apiRecipes/{recipe}: one recipe; an unknown identifier answers 404. */
 export const getRecipe = defineContract({
   method: 'GET',
-  path: '/apiRecipes/:recipe',
+  path: firstDataPaths.recipe,
   params: z.object({ recipe: recipeIdentifierSchema }),
   response: recipeSchema,
 });

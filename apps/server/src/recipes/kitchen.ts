@@ -43,6 +43,13 @@ export async function readFactoryInventory(
   if (unknown) throw new Error(`${file}: "${unknown}" is not a category of the inventory`);
   const missing = inventoryCategories.find((category) => !(category in inventory));
   if (missing) throw new Error(`${file}: the category "${missing}" is missing`);
+  // Items are keyed by category and name: a repeat would stop the import halfway (rolled back).
+  for (const [category, items] of Object.entries(inventory)) {
+    const repeated = items.find(
+      (item, index) => items.findIndex((other) => other.name === item.name) !== index,
+    );
+    if (repeated) throw new Error(`${file}: "${repeated.name}" is listed twice under ${category}`);
+  }
   return inventory as Record<InventoryCategory, InventoryItem[]>;
 }
 

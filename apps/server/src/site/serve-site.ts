@@ -124,8 +124,9 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       if (painted.kind === 'redirect') {
         return reply.code(302).header('Cache-Control', 'no-cache').redirect(painted.location, 302);
       }
+      // The "no such page" answer is a page to read, and a 404 to search engines and link checkers.
       return reply
-        .code(200)
+        .code(painted.notFound ? 404 : 200)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(painted.html);

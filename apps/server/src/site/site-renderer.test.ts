@@ -98,6 +98,21 @@ describe.each(databases.slice(0, 1))('the first paint on the server ($name)', (d
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('sends the page the renderer marks as not found with status 404, for GET and HEAD', async () => {
+    const app = await siteWithRenderer(`
+      const address = new URL(options.url, 'http://site');
+      const notFound = address.pathname === '/no-such-page';
+      return { html: options.template.replace('<div id="root"></div>', notFound ? 'Page not found' : 'A page'), notFound };
+    `);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/no-such-page' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.headers['content-type'], method).toContain('text/html');
+      if (method === 'GET') expect(response.body).toContain('Page not found');
+    }
+    expect((await app.inject({ url: '/landing' })).statusCode).toBe(200);
+  });
+
   it('draws no paint for server addresses: an unknown API call is still a JSON 404', async () => {
     const app = await siteWithRenderer('return { html: "<html>painted</html>" };');
     const response = await app.inject({ url: '/api/no-such-call' });

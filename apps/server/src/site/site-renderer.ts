@@ -4,8 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** What the renderer answers for an address: the page with its first paint, or a redirect. */
-export type RenderedPage = { html: string } | { redirect: string };
+/**
+ * What the renderer answers for an address: the page with its first paint (`notFound` when it is
+ * the "no such page" answer), or a redirect.
+ */
+export type RenderedPage = { html: string; notFound?: boolean } | { redirect: string };
 
 /** What the site's renderer (apps/site/src/entry-server.tsx, built into dist-ssr) exports. */
 export type RenderPage = (options: {
@@ -55,8 +58,9 @@ export async function loadSiteRenderer(
   return module.renderPage as RenderPage;
 }
 
-/** What the server sends for a page address. */
-export type PaintedPage = { kind: 'page'; html: string } | { kind: 'redirect'; location: string };
+/** What the server sends for a page address: a page (404 when it says there is no such page) or a redirect. */
+export type PaintedPage =
+  { kind: 'page'; html: string; notFound?: boolean } | { kind: 'redirect'; location: string };
 
 /**
  * A redirect the server may send: an address of this site (a path, not `//host` or `/\\host`,
@@ -103,7 +107,7 @@ export async function paintPage(
       );
       return plain;
     }
-    return { kind: 'page', html: page.html };
+    return { kind: 'page', html: page.html, notFound: page.notFound === true };
   } catch (error) {
     log.warn({ url, err: error }, 'the first paint failed: sending the plain page');
     return plain;

@@ -1,4 +1,4 @@
-import { Redirect, siteAddresses } from '@portfolio/api-client/site';
+import { Redirect, siteAddresses, useNotFoundStatus } from '@portfolio/api-client/site';
 import { DataProvider } from '@portfolio/api-client';
 import { NotFoundPage } from '@portfolio/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ResultsRoute } from './results';
 
 function AreaNotFound() {
   const location = useLocation();
+  useNotFoundStatus();
   return <NotFoundPage path={location.pathname} homeHref={siteAddresses.landing} />;
 }
 

@@ -1,5 +1,5 @@
 import { DataProvider } from '@portfolio/api-client';
-import { Redirect, siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
+import { Redirect, siteAddresses, useNotFoundStatus, useSiteConfig } from '@portfolio/api-client/site';
 import { LoadingIndicator, NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { AlbumRoute } from './album/AlbumRoute';
@@ -9,6 +9,7 @@ import { GalleryHomeRoute } from './home/GalleryHomeRoute';
 function UnknownGalleryPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  useNotFoundStatus();
   return <NotFoundPage path={pathname} homeHref={siteAddresses.landing} />;
 }
 

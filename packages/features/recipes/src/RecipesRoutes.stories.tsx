@@ -1,5 +1,13 @@
-import { getInventoryCategory, getRecipeList, importFactoryInventory } from '@portfolio/contracts';
 import {
+  getInventoryCategory,
+  getRecipeList,
+  importFactoryInventory,
+  type InventoryCategory,
+  updateInventoryItem,
+} from '@portfolio/contracts';
+import {
+  apiErrorResponse,
+  mockContract,
   mockContractError,
   recipesMockInventory,
   resetOwnerSession,
@@ -7,11 +15,36 @@ import {
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dragWithPointer } from '@portfolio/ui/recipes/drag-for-tests';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { RecipesRoutes } from './RecipesRoutes';
+import { recipesRoutes } from './routes';
 import { entryOf, readShoppingState, shoppingStorageKey, writeShoppingState } from './shopping/shopping-list';
 
-// The whole area as the site mounts it at /recipes/*, on the mock API.
+// Every entry of the area's route table, its page loaded lazily as the site loads it. The stories
+// mount them under /recipes/*, so the paths are taken relative to /recipes/.
+const mounted = recipesRoutes.map((route) => {
+  const { page } = route;
+  const load = 'lazy' in page ? page.lazy : () => Promise.resolve(page.eager);
+  return {
+    path: route.path.replace(/^\/recipes\//, ''),
+    Page: lazy(() => load().then((component) => ({ default: component }))),
+  };
+});
+
+/** The whole area as the site mounts it from `recipesRoutes`, on the mock API. */
+function RecipesRoutes() {
+  return (
+    <Suspense fallback={<p>Loading the page…</p>}>
+      <Routes>
+        {mounted.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
+
 const meta = {
   title: 'Features/Recipes/RecipesRoutes',
   component: RecipesRoutes,
@@ -34,7 +67,9 @@ const namesIn = (canvas: Canvas, list: string) =>
 
 export const HomeOpensARecipe: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Pressure-cooker recipes' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pressure-cooker recipes' }),
+    ).toBeVisible();
     const cards = within(await canvas.findByRole('list', { name: 'Recipes' }));
     await expect(cards.getAllByRole('link')).toHaveLength(6);
     await userEvent.click(cards.getByRole('link', { name: /Pulled Pork Sandwiches/ }));
@@ -105,6 +140,9 @@ export const ShoppingListBuilt: Story = {
       'Eggs',
       'Coconut milk',
     ]);
+    // The drag scrolled the page by a varying amount, and the screenshot of a page scrolled so
+    // that it just fits caught a white band (and sometimes did not): picture the first screen.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -148,6 +186,40 @@ export const ShoppingListInventoryFails: Story = {
   },
 };
 
+// Lets the held inventory answers through (ShoppingListUntickedWhileLoading).
+let answerInventory = () => {};
+
+export const ShoppingListUntickedWhileLoading: Story = {
+  parameters: { router: { path: '/recipes/shopping-list', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => {
+      answerInventory = resolve;
+    });
+    msw.use(
+      mockContract(getInventoryCategory, async ({ params }) => {
+        await held;
+        return recipesMockInventory()[params.category as InventoryCategory];
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dairy = await canvas.findByRole('checkbox', { name: 'Dairy' });
+    await userEvent.click(dairy);
+    // Ticked at once while its items are on their way; unticked before they arrive.
+    await expect(dairy).toBeChecked();
+    await userEvent.click(dairy);
+    await expect(dairy).not.toBeChecked();
+    answerInventory();
+    // Fruit is asked for after Dairy's answer was let through: once Fruit's items show, Dairy's
+    // answer has arrived too, and added nothing.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fruit' }));
+    const fruit = recipesMockInventory().Fruit.map((item) => item.name);
+    await waitFor(() => expect(namesIn(canvas, 'Potential Needed Items')).toEqual(fruit));
+    await expect(dairy).not.toBeChecked();
+    await waitFor(() => expect(readShoppingState(window.localStorage).checked).toEqual(['Fruit']));
+  },
+};
+
 export const InStockOwnerTicks: Story = {
   parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
   beforeEach() {
@@ -165,6 +237,32 @@ export const InStockOwnerTicks: Story = {
   },
 };
 
+export const InStockSaveRefused: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    // The page still believes the owner is signed in; the server no longer does.
+    resetOwnerSession({ signedIn: true });
+    msw.use(mockContractError(updateInventoryItem, 401, 'Sign in as the owner to do this'));
+    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => alert.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const dairy = within(await canvas.findByRole('group', { name: 'Dairy' }));
+    const cream = await dairy.findByRole('checkbox', { name: 'Heavy cream' });
+    await waitFor(() => expect(cream).toBeEnabled());
+    await userEvent.click(cream);
+    // The spec's PUT-update failure: red status text and a browser alert with the message.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign in as the owner to do this');
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        'Http failure response for /apiRecipes/inventory/Dairy: 401 Unauthorized',
+      ),
+    );
+    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).not.toBeChecked());
+    await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: false });
+  },
+};
+
 export const InStockVisitor: Story = {
   parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
   play: async ({ canvas }) => {
@@ -176,13 +274,52 @@ export const InStockVisitor: Story = {
   },
 };
 
+export const InStockOneListFails: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach({ msw }) {
+    resetOwnerSession({ signedIn: true });
+    // Dairy's first read fails; asked again, it answers.
+    let dairyReads = 0;
+    msw.use(
+      mockContract(getInventoryCategory, ({ params }) => {
+        if (params.category === 'Dairy' && (dairyReads += 1) === 1) return apiErrorResponse(503);
+        return recipesMockInventory()[params.category as InventoryCategory];
+      }),
+    );
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Dairy could not be loaded.');
+    await expect(
+      within(canvas.getByRole('group', { name: 'Dairy' })).getByText('Could not be loaded.'),
+    ).toBeVisible();
+    // The other lists are there, and the owner can tick in them.
+    await expect(canvas.queryByText('Loading the inventory…')).toBeNull();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Spices' })).getByRole('checkbox', { name: 'Salt' }),
+    ).toBeEnabled();
+    // Logged, as the spec has inventory failures logged.
+    await expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('/apiRecipes/inventory/Dairy: 503 Service Unavailable'),
+      expect.anything(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // Only Dairy waits again; the other lists stay where they are.
+    await expect(canvas.getByRole('checkbox', { name: 'Salt' })).toBeVisible();
+    const dairy = within(canvas.getByRole('group', { name: 'Dairy' }));
+    await expect(await dairy.findByRole('checkbox', { name: 'Butter' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const ImportWhenDataExists: Story = {
   parameters: { router: { path: '/recipes/import-data', route: '/recipes/*' } },
   beforeEach() {
     resetOwnerSession({ signedIn: true });
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    const button = await canvas.findByRole('button', { name: 'Import Recipes' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('Recipes are already loaded.'));
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeDisabled();
@@ -196,7 +333,7 @@ export const ImportIntoAnEmptyKitchen: Story = {
     resetRecipesMocks({ empty: true });
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Recipes' });
+    const button = await canvas.findByRole('button', { name: 'Import Recipes' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(button).toBeDisabled();
@@ -213,7 +350,7 @@ export const ImportFails: Story = {
     msw.use(mockContractError(importFactoryInventory, 500, 'The factory inventory could not be read'));
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Import Inventory' });
+    const button = await canvas.findByRole('button', { name: 'Import Inventory' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -226,7 +363,7 @@ export const ImportFails: Story = {
 export const AccessoriesPage: Story = {
   parameters: { router: { path: '/recipes/accessories', route: '/recipes/*' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Conversion chart' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Conversion chart' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ingredient brand names' })).toBeVisible();
   },
 };
@@ -234,8 +371,30 @@ export const AccessoriesPage: Story = {
 export const AboutPage: Story = {
   parameters: { router: { path: '/recipes/recipes-home', route: '/recipes/*' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'About' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'About' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AreaAddressOpensTheRecipeList: Story = {
+  parameters: { router: { path: '/recipes', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pressure-cooker recipes' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Recipe List' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const UnknownAddress: Story = {
+  parameters: { router: { path: '/recipes/no-such-page', route: '/recipes/*' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText('/recipes/no-such-page')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the landing page' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { siteAddresses } from '@portfolio/api-client/site';
+import { siteAddresses, useNotFoundStatus } from '@portfolio/api-client/site';
 import { NotFoundPage, useDocumentTitle } from '@portfolio/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { NewQuiz } from './NewQuiz';
@@ -11,5 +11,10 @@ export function QuizRoute() {
   const location = useLocation();
   if (mode === 'new') return <NewQuiz />;
   if (mode === 'resume') return <QuizSession />;
-  return <NotFoundPage path={location.pathname} homeHref={siteAddresses.landing} />;
+  return <UnknownQuizMode path={location.pathname} />;
+}
+
+function UnknownQuizMode({ path }: { path: string }) {
+  useNotFoundStatus();
+  return <NotFoundPage path={path} homeHref={siteAddresses.landing} />;
 }

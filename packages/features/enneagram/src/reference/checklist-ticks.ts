@@ -6,15 +6,18 @@ export const checklistStorageKey = 'enneagram_checklist';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-const browserStore = (): KeyValueStore => window.localStorage;
+/** The browser's storage; none while the server draws the page's first paint (decision 044). */
+const browserStore = (): KeyValueStore | undefined =>
+  typeof window === 'undefined' ? undefined : window.localStorage;
 
 /** The key of one item: its group's type and its id, e.g. "helper:3". */
 export function checklistItemKey(type: string, id: number): string {
   return `${type}:${id}`;
 }
 
-/** The ticked item keys; anything unreadable counts as nothing ticked. */
-export function readChecklistTicks(store: KeyValueStore = browserStore()): string[] {
+/** The ticked item keys; anything unreadable, or no storage, counts as nothing ticked. */
+export function readChecklistTicks(store: KeyValueStore | undefined = browserStore()): string[] {
+  if (!store) return [];
   try {
     const parsed: unknown = JSON.parse(store.getItem(checklistStorageKey) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
@@ -27,8 +30,9 @@ export function readChecklistTicks(store: KeyValueStore = browserStore()): strin
 export function storeChecklistTick(
   key: string,
   checked: boolean,
-  store: KeyValueStore = browserStore(),
+  store: KeyValueStore | undefined = browserStore(),
 ): string[] {
+  if (!store) return [];
   const ticks = new Set(readChecklistTicks(store));
   if (checked) ticks.add(key);
   else ticks.delete(key);

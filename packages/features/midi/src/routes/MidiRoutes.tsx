@@ -1,5 +1,5 @@
 import { DataProvider } from '@portfolio/api-client';
-import { Redirect } from '@portfolio/api-client/site';
+import { Redirect, useNotFoundStatus } from '@portfolio/api-client/site';
 import { useDocumentTitle } from '@portfolio/ui';
 import { MidiMessagePage } from '@portfolio/ui/midi';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { VideoRoute } from './VideoRoute';
 function UnknownMidiPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  useNotFoundStatus();
   return (
     <MidiMessagePage
       heading="Page not found"

@@ -21,12 +21,10 @@ export function useRecipe(identifier: string) {
   return useApiQuery(getRecipe, { params: { recipe: identifier } });
 }
 
-/** GET /apiRecipes/inventory/{category}: a failure is only logged (spec §8). */
-export function useInventoryCategory(category: string) {
-  return useApiQuery(getInventoryCategory, { params: { category } }, { onFailure: 'log' });
-}
-
-/** The inventory of one category through the query cache; `fresh` asks the server again. */
+/**
+ * GET /apiRecipes/inventory/{category} through the query cache (the shopping list); `fresh` asks
+ * the server again. The in-stock page reads every category at once with useQueries.
+ */
 export function fetchInventoryCategory(
   queryClient: QueryClient,
   category: string,

@@ -1,3 +1,4 @@
+import { DataProvider } from '@portfolio/api-client';
 import { RecipeCardGrid } from '@portfolio/ui/recipes';
 import { useRecipeList } from '../api/recipes-calls';
 import { recipeImageSrc, recipesPaths } from '../recipes-paths';
@@ -5,6 +6,14 @@ import { RecipesPage } from '../RecipesPage';
 
 /** recipes/recipes-home: a card per recipe; a card opens the recipe. */
 export function RecipesHomeRoute() {
+  return (
+    <DataProvider>
+      <RecipesHome />
+    </DataProvider>
+  );
+}
+
+function RecipesHome() {
   const list = useRecipeList();
   const recipes = list.data?.map((recipe) => ({
     ...recipe,

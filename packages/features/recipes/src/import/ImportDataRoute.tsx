@@ -1,5 +1,5 @@
 import { siteAddresses } from '@portfolio/api-client/site';
-import { useOwnerSession } from '@portfolio/api-client';
+import { DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { ImportPanel } from '@portfolio/ui/recipes';
 import { useState } from 'react';
 import { useImportInventory, useImportRecipes, useRecipesImportStatus } from '../api/recipes-calls';
@@ -7,6 +7,14 @@ import { RecipesPage } from '../RecipesPage';
 
 /** recipes/import-data: Import Recipes and Import Inventory with the status line (spec §2, §4, §7). */
 export function ImportDataRoute() {
+  return (
+    <DataProvider>
+      <ImportData />
+    </DataProvider>
+  );
+}
+
+function ImportData() {
   const session = useOwnerSession();
   const loaded = useRecipesImportStatus();
   const importRecipes = useImportRecipes();

@@ -1,4 +1,11 @@
-import { contractQueryKey, requestContract, useOwnerSession } from '@portfolio/api-client';
+import {
+  type ApiRequestError,
+  contractQueryKey,
+  DataProvider,
+  requestContract,
+  useOwnerSession,
+  useQueryFailure,
+} from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { getInventoryCategory, inStockCategories, type InventoryCategory } from '@portfolio/contracts';
 import { InStockBoard } from '@portfolio/ui/recipes';
@@ -9,6 +16,20 @@ import { RecipesPage } from '../RecipesPage';
 
 /** recipes/in-stock: a checkbox list per category (not Canned); the owner's ticks are saved at once. */
 export function InStockRoute() {
+  return (
+    <DataProvider>
+      <InStock />
+    </DataProvider>
+  );
+}
+
+/** Logs one list's failed read: inventory fetch errors are only logged (spec §8); the board says so. */
+function LogFailedList({ error }: { error: ApiRequestError | null }) {
+  useQueryFailure(error, 'log');
+  return null;
+}
+
+function InStock() {
   const session = useOwnerSession();
   const update = useUpdateInventoryItem();
   // The tick being saved shows its new state at once; the list read back after the save confirms it.
@@ -23,6 +44,9 @@ export function InStockRoute() {
       };
     }),
   });
+  // The lists appear together once each has loaded or failed, so none moves as the others arrive.
+  // A failed list asked again is pending, not failed: its failure time keeps the others shown.
+  const settled = lists.every((list) => list.data !== undefined || list.errorUpdatedAt > 0);
 
   const toggle = async (category: InventoryCategory, name: string, instock: boolean) => {
     const key = `${category}/${name}`;
@@ -38,21 +62,29 @@ export function InStockRoute() {
 
   return (
     <RecipesPage title="In Stock" heading="In Stock">
+      {lists.map((list, index) => (
+        <LogFailedList key={inStockCategories[index]} error={list.error as ApiRequestError | null} />
+      ))}
       <InStockBoard
-        categories={inStockCategories.map((category, index) => ({
-          category,
-          items: lists.every((list) => list.data)
-            ? lists[index]?.data?.map((item) => ({
-                ...item,
-                instock: saving[`${category}/${item.name}`] ?? item.instock,
-              }))
-            : undefined,
-        }))}
+        categories={inStockCategories.map((category, index) => {
+          const list = lists[index];
+          return {
+            category,
+            failed: settled && list?.isError === true,
+            items: settled
+              ? list?.data?.map((item) => ({
+                  ...item,
+                  instock: saving[`${category}/${item.name}`] ?? item.instock,
+                }))
+              : undefined,
+          };
+        })}
         canEdit={session.data?.owner === true}
         signInHref={siteAddresses.owner}
         saving={Object.keys(saving)}
         status={update.status}
         onToggle={(category, name, instock) => void toggle(category as InventoryCategory, name, instock)}
+        onRetry={() => lists.filter((list) => list.isError).forEach((list) => void list.refetch())}
       />
     </RecipesPage>
   );

@@ -70,4 +70,17 @@ export const Visitor: Story = {
   },
 };
 
-export const Loading: Story = { args: { recipes: undefined, inventory: undefined } };
+export const Loading: Story = {
+  args: { recipes: undefined, inventory: undefined },
+  play: async ({ canvas }) => {
+    // Until the page knows what is loaded, both buttons wait: disabled, but not red.
+    for (const name of ['Import Recipes', 'Import Inventory']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).not.toHaveAttribute('aria-describedby');
+      await expect(getComputedStyle(button).color).not.toBe('rgb(179, 38, 30)');
+    }
+    await expect(canvas.queryByText('Recipes are already loaded.')).toBeNull();
+    await expect(canvas.queryByText('The inventory is already loaded.')).toBeNull();
+  },
+};

@@ -70,3 +70,40 @@ export const SaveFailed: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Heavy cream' })).toBeDisabled();
   },
 };
+
+export const SomeListsFailed: Story = {
+  args: {
+    onRetry: fn(),
+    categories: categories.map((entry) =>
+      entry.category === 'Dairy' || entry.category === 'Spices'
+        ? { category: entry.category, items: undefined, failed: true }
+        : entry,
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Dairy and Spices could not be loaded.');
+    await expect(
+      within(canvas.getByRole('group', { name: 'Dairy' })).getByText('Could not be loaded.'),
+    ).toBeVisible();
+    // The other lists are there to tick, with nothing left waiting.
+    await expect(within(canvas.getByRole('group', { name: 'Broth' })).getAllByRole('checkbox')).toHaveLength(
+      3,
+    );
+    await expect(canvas.queryByText(/Loading/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const InventoryFailed: Story = {
+  args: {
+    onRetry: fn(),
+    categories: categories.map(({ category }) => ({ category, items: undefined, failed: true })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The inventory could not be loaded.');
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.queryByText(/Loading/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
+import { Button } from '../../base/Button';
 import { FieldGroup } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 
 export interface InStockCategory {
   category: string;
-  /** `undefined` while the category loads. */
+  /** `undefined` while the category loads, or when it could not be loaded. */
   items: readonly { name: string; instock: boolean }[] | undefined;
+  /** The list could not be loaded: its box says so. */
+  failed?: boolean;
 }
 
 export interface InStockBoardProps {
@@ -18,6 +21,8 @@ export interface InStockBoardProps {
   /** Items whose tick is being saved, as `{category}/{name}`. */
   saving?: readonly string[];
   status?: { text: string; tone: StatusTone };
+  /** Asks again for the lists that could not be loaded. */
+  onRetry?: () => void;
 }
 
 const Grid = styled.div`
@@ -54,6 +59,19 @@ const LoadingBlock = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const FailureRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** "Dairy", "Dairy and Fruit", "Dairy, Fruit and Meat". */
+function listOfNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 const Waiting = styled.p`
   min-height: 96px;
   margin: 0;
@@ -68,7 +86,10 @@ export function InStockBoard({
   onToggle,
   saving = [],
   status,
+  onRetry,
 }: InStockBoardProps) {
+  const failedNames = categories.filter((entry) => entry.failed).map((entry) => entry.category);
+  const allFailed = failedNames.length > 0 && failedNames.length === categories.length;
   return (
     <div>
       {!canEdit && (
@@ -78,15 +99,31 @@ export function InStockBoard({
         </StatusText>
       )}
       {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-      {categories.every((entry) => entry.items === undefined) ? (
+      {failedNames.length > 0 && (
+        <FailureRow>
+          <StatusText tone="error">
+            {allFailed
+              ? 'The inventory could not be loaded.'
+              : `${listOfNames(failedNames)} could not be loaded.`}
+          </StatusText>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </FailureRow>
+      )}
+      {allFailed ? null : categories.every((entry) => entry.items === undefined && !entry.failed) ? (
         // One block until the lists arrive, so no list below moves as the others fill in.
         <LoadingBlock aria-busy="true">Loading the inventory…</LoadingBlock>
       ) : (
         <Grid>
-          {categories.map(({ category, items }) => (
+          {categories.map(({ category, items, failed }) => (
             <FieldGroup key={category}>
               <legend>{category}</legend>
-              {items === undefined ? (
+              {failed ? (
+                <Waiting>Could not be loaded.</Waiting>
+              ) : items === undefined ? (
                 <Waiting aria-busy="true">Loading…</Waiting>
               ) : items.length === 0 ? (
                 <Waiting>No items in this category.</Waiting>

@@ -60,4 +60,17 @@ export const LongNames: Story = {
       name: `${card.name} for a Crowd, with Extra Notes on Doubling and Freezing`,
     })),
   },
+  play: async ({ args, canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Recipes' })).getAllByRole('link');
+    await expect(cards).toHaveLength(args.recipes?.length ?? 0);
+    for (const [index, card] of cards.entries()) {
+      const name = card.querySelector('span > span');
+      // The whole name, wrapped inside its card: neither cut short nor spilling over the edge.
+      await expect(name).toHaveTextContent(args.recipes?.[index]?.name ?? '');
+      await expect(name?.scrollWidth).toBeLessThanOrEqual(name?.clientWidth ?? 0);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+      // More than one line of 1.3 x 17 px.
+      await expect((name as HTMLElement).offsetHeight).toBeGreaterThan(40);
+    }
+  },
 };

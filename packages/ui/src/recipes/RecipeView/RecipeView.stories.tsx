@@ -83,4 +83,14 @@ export const LongSteps: Story = {
       ],
     },
   },
+  play: async ({ args, canvas }) => {
+    const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(steps).toHaveLength(args.recipe?.instructions.length ?? 0);
+    // The long last step is there whole, and wraps within the page instead of widening it.
+    await expect(steps.at(-1)).toHaveTextContent(args.recipe?.instructions.at(-1)?.description ?? '');
+    await expect(steps.at(-1)?.offsetHeight).toBeGreaterThan(2 * (steps[0]?.offsetHeight ?? 0));
+    await expect(canvas.getByText(/^Crisp the shredded meat/)).toHaveTextContent(args.recipe?.notes ?? '');
+    const article = canvas.getByRole('article');
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  },
 };
