@@ -7,7 +7,7 @@ import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
 import { isApiPath } from '../security-headers';
-import { loadClientManifest, loadSiteRenderer, paintPage } from './site-renderer';
+import { loadClientManifest, loadSiteRenderer, type PaintedPage, paintPage } from './site-renderer';
 
 /** Where apps/site/index.html asks for the public configuration. */
 export const siteConfigMarker = '<!--site-config-->';
@@ -111,7 +111,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         if (found.kind === 'file')
           return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
       }
-      const painted = render
+      const painted: PaintedPage = render
         ? await paintPage(render, {
             url: request.url,
             template: page,
@@ -119,7 +119,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
             clientManifest,
             log: request.log,
           })
-        : ({ kind: 'page', html: page } as const);
+        : { kind: 'page', html: page };
       // An address that only leads elsewhere is answered with the redirect itself (decision 044).
       if (painted.kind === 'redirect') {
         return reply.code(302).header('Cache-Control', 'no-cache').redirect(painted.location, 302);
