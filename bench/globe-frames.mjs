@@ -1,6 +1,7 @@
 // Frame time of the world globe while it is dragged: the built site on the real server, Chromium
 // with its CPU slowed down 4x (as Lighthouse's mobile runs do), a scripted drag in circles over the
-// globe. Prints the main thread's work per frame (p50, p95) and the longest task.
+// globe. Prints the time between frames, the main thread's work per frame (p50, p95), the longest task
+// and the painter worker's time per frame, which Chromium cannot slow.
 /* global window, requestAnimationFrame -- recordFrames runs in the page */
 import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +43,13 @@ function recordFrames() {
 
 /**
  * A second drag, traced: how long the dragged frames' painter (a worker, decision 048) takes per
- * task. Chromium's CPU slowdown may not reach workers, so this is printed beside the main thread's.
+ * frame it paints. Chromium slows only the page's main thread: asked to slow a worker, it answers
+ * "Operation is only supported for pages, not workers". So this is measured at full speed and
+ * printed beside the main thread's, with what it would be on a CPU slowed as much.
  */
 async function traceWorkerPaints(page, cdp, { centre, radius, moves }) {
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    categories: 'blink,devtools.timeline,disabled-by-default-devtools.timeline',
     transferMode: 'ReturnAsStream',
   });
   await page.mouse.move(centre.x - radius, centre.y);
@@ -74,9 +77,14 @@ async function traceWorkerPaints(page, cdp, { centre, radius, moves }) {
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'DedicatedWorker thread')
       .map((event) => `${event.pid}:${event.tid}`),
   );
+  // One paint per animation frame of the worker: the drawing, its raster and the frame's hand-over
+  // (the worker's other tasks only take the page's messages).
   return events
     .filter(
-      (event) => event.name === 'RunTask' && workers.has(`${event.pid}:${event.tid}`) && event.dur > 100,
+      (event) =>
+        event.name === 'WorkerAnimationFrameProvider::RequestAnimationFrame' &&
+        workers.has(`${event.pid}:${event.tid}`) &&
+        event.dur > 0,
     )
     .map((event) => event.dur / 1000);
 }
@@ -114,7 +122,10 @@ export async function measureGlobeFrames({ port = 8097, moves = 180, cpuSlowdown
     });
     const painter = await traceWorkerPaints(page, cdp, { centre, radius, moves });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const frameMs = 1000 / 60;
     return {
+      // A frame that came more than half a frame late: the display showed the previous one twice.
+      droppedFrames: record.intervals.filter((interval) => interval > frameMs * 1.5).length,
       workerTasks: painter.length,
       workerP50: round(percentile(painter, 0.5)),
       workerP95: round(percentile(painter, 0.95)),
@@ -136,13 +147,22 @@ export async function measureGlobeFrames({ port = 8097, moves = 180, cpuSlowdown
 export const globeFrameBudget = 16.7;
 
 export function describeGlobeFrames(result) {
-  const verdict = result.workP95 < globeFrameBudget ? 'met' : 'missed';
+  const mainMet = result.workP95 < globeFrameBudget;
+  const droppedShare = result.droppedFrames / Math.max(1, result.frames);
+  const steady = droppedShare < 0.05;
+  const workerSlowedP50 = round(result.workerP50 * result.cpuSlowdown);
+  const workerSlowedP95 = round(result.workerP95 * result.cpuSlowdown);
   return [
-    `Globe drag (/draggable-globe, ${result.frames} frames, ${result.cpuSlowdown}x CPU slowdown):`,
+    `Globe drag (/draggable-globe, ${result.frames} frames, ${result.cpuSlowdown}x CPU slowdown of the page's main thread):`,
+    `  time between frames: p50 ${result.intervalP50} ms, p95 ${result.intervalP95} ms; ${result.droppedFrames} frames dropped; longest task ${result.longestTask} ms`,
     `  main-thread work per frame: p50 ${result.workP50} ms, p95 ${result.workP95} ms`,
-    `  budget (main-thread work per frame, p95 under ${globeFrameBudget} ms): ${verdict}`,
-    `  time between frames: p50 ${result.intervalP50} ms, p95 ${result.intervalP95} ms; longest task ${result.longestTask} ms`,
-    `  the painter worker per task (a second, traced drag; ${result.workerTasks} tasks): p50 ${result.workerP50} ms, p95 ${result.workerP95} ms`,
+    `  budget (main-thread work per frame p95 under ${globeFrameBudget} ms, under 5% of frames dropped): ${
+      mainMet && steady ? 'met' : 'missed'
+    }`,
+    `  the painter worker per painted frame (a second, traced drag; ${result.workerTasks} frames), at full speed ` +
+      `(Chromium cannot slow a worker): p50 ${result.workerP50} ms, p95 ${result.workerP95} ms; ` +
+      `${result.cpuSlowdown}x that, on a CPU slowed as much: p50 ${workerSlowedP50} ms, p95 ${workerSlowedP95} ms ` +
+      `(${workerSlowedP95 < globeFrameBudget ? 'within' : 'over'} one 60 Hz frame)`,
   ].join('\n');
 }
 
