@@ -54,6 +54,25 @@ describe('the first paint drawn on the server', () => {
     expect((await paint('/landing'))?.split('</head>')[0]).not.toContain('rel="preload"');
   });
 
+  it.each([
+    [
+      '/enneagram/quiz/new',
+      ['/apiEnneagramFile/reference', '/apiEnneagram/allusers/', '/apiEnneagramFile/load/current'],
+    ],
+    [
+      '/enneagram/comparator',
+      ['/apiEnneagramFile/reference', '/apiEnneagram/allusers/', '/apiEnneagram/alltests'],
+    ],
+    ['/enneagram/help/', ['/apiEnneagramFile/reference', '/apiEnneagram/allusers/']],
+    ['/midi/landing/home', ['/apiMIDI/piano-composers']],
+    ['/midi/scores/violin/vivaldi-spring', ['/apiMIDI/violin-composers', '/apiMIDI/violin-scores']],
+    ['/midi/videos/beethoven-fur-elise', []],
+  ])('names exactly the reads %s asks for first', async (url, reads) => {
+    const head = (await paint(url))?.split('</head>')[0] ?? '';
+    const named = [...head.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+    expect(named).toEqual(reads);
+  });
+
   it('leaves a page without the empty root alone', async () => {
     expect(
       await renderPage({ url: '/landing', template: '<html><body></body></html>', siteConfig }),

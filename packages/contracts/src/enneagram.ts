@@ -405,7 +405,7 @@ export type EnneagramMessage = z.infer<typeof enneagramMessageSchema>;
 /** Every user id, sorted: the User Results menu and the sign-up form's forbidden list. */
 export const getEnneagramUsers = defineContract({
   method: 'GET',
-  path: '/apiEnneagram/allusers/',
+  path: firstDataPaths.enneagramUsers,
   response: z.array(enneagramUserSchema),
 });
 
@@ -439,7 +439,7 @@ export const logOutEnneagramUser = defineContract({
 /** Every saved test of every user, ordered by user id, date, title. */
 export const getEnneagramTests = defineContract({
   method: 'GET',
-  path: '/apiEnneagram/alltests',
+  path: firstDataPaths.enneagramTests,
   response: z.array(testResultSchema),
 });
 
@@ -466,7 +466,7 @@ export const queryEnneagramTests = defineContract({
 /** The 144 questions, ordered by id. */
 export const getEnneagramQuestions = defineContract({
   method: 'GET',
-  path: '/apiEnneagramFile/load/current',
+  path: firstDataPaths.enneagramQuestions,
   response: z.array(questionSchema),
 });
 

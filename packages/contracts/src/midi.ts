@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 // Contracts of the sheet-music area (spec part 2 §3, §7): composers and scores per instrument,
 // and the addresses of the media a score is made of.
@@ -58,28 +59,28 @@ export const composerListSchema = z.array(composerSchema);
 /** GET /apiMIDI/piano-scores: every piano score. */
 export const getPianoScores = defineContract({
   method: 'GET',
-  path: '/apiMIDI/piano-scores',
+  path: firstDataPaths.midiScores.piano,
   response: scoreListSchema,
 });
 
 /** GET /apiMIDI/violin-scores: every violin score. */
 export const getViolinScores = defineContract({
   method: 'GET',
-  path: '/apiMIDI/violin-scores',
+  path: firstDataPaths.midiScores.violin,
   response: scoreListSchema,
 });
 
 /** GET /apiMIDI/piano-composers: the piano landing's composer cards, in display order. */
 export const getPianoComposers = defineContract({
   method: 'GET',
-  path: '/apiMIDI/piano-composers',
+  path: firstDataPaths.midiComposers.piano,
   response: composerListSchema,
 });
 
 /** GET /apiMIDI/violin-composers: the violin landing's composer cards, in display order. */
 export const getViolinComposers = defineContract({
   method: 'GET',
-  path: '/apiMIDI/violin-composers',
+  path: firstDataPaths.midiComposers.violin,
   response: composerListSchema,
 });
 

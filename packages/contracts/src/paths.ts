@@ -16,9 +16,14 @@ export function buildPath(path: string, params: Record<string, string | number> 
  */
 export const firstDataPaths = {
   enneagramReference: '/apiEnneagramFile/reference',
+  enneagramUsers: '/apiEnneagram/allusers/',
+  enneagramQuestions: '/apiEnneagramFile/load/current',
+  enneagramTests: '/apiEnneagram/alltests',
   referenceSearchFields: '/api-knowledgebase/fields',
   savedQueries: '/api-knowledgebase/query-list',
   galleryAlbum: '/apiGallery/:category',
   recipeList: '/apiRecipes/recipes/all-recipes',
   recipe: '/apiRecipes/:recipe',
+  midiScores: { piano: '/apiMIDI/piano-scores', violin: '/apiMIDI/violin-scores' },
+  midiComposers: { piano: '/apiMIDI/piano-composers', violin: '/apiMIDI/violin-composers' },
 } as const;

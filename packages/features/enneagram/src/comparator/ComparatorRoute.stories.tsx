@@ -28,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const TestsGroupedByUser: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Comparison Tool' })).toBeVisible();
-    const users = canvas.getAllByRole('group');
+    // The heading and intro come first; the tests fill the list once they arrive.
+    const users = await canvas.findAllByRole('group');
     await expect(users.map((user) => user.querySelector('legend')?.textContent)).toEqual([
       'marisol.v',
       'tobias_k',

@@ -1,5 +1,5 @@
 import { DataProvider } from '@portfolio/api-client';
-import { LoadingIndicator, PageFrame, useDocumentTitle } from '@portfolio/ui';
+import { useDocumentTitle } from '@portfolio/ui';
 import { ComparatorSelector } from '@portfolio/ui/enneagram';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,18 +38,12 @@ function ComparatorContainer() {
     [tests.data],
   );
 
-  if (!tests.data) {
-    // A failed load has already gone to the error page.
-    return (
-      <PageFrame>
-        <LoadingIndicator label="Loading the saved tests" />
-      </PageFrame>
-    );
-  }
+  // While the tests load (a failed load has already gone to the error page), the selector shows
+  // its heading and intro with the list's place held.
   const all = tests.data;
   return (
     <ComparatorSelector
-      users={users}
+      users={all ? users : undefined}
       selected={selected}
       maxTests={COMPARISON_MAX_TESTS}
       canSubmit={canSubmitComparison(selected.length)}
@@ -58,7 +52,7 @@ function ComparatorContainer() {
       }
       onSubmit={() => {
         // In list order, so the series colours follow the order the tests are listed in.
-        storeComparison(all.filter((_, index) => selected.includes(String(index))));
+        storeComparison((all ?? []).filter((_, index) => selected.includes(String(index))));
         void navigate('/enneagram/comparator-chart');
       }}
     />

@@ -98,3 +98,14 @@ export const NoTestsSaved: Story = {
     await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
   },
 };
+
+export const Loading: Story = {
+  name: 'Loading: heading and intro first',
+  args: { users: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Comparison Tool' })).toBeVisible();
+    await expect(canvas.getByText(/Choose 1 to 4 saved tests/)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the saved tests');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};

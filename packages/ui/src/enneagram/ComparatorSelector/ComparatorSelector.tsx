@@ -4,6 +4,7 @@ import { Button } from '../../base/Button';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
 import { CardGrid, FieldGroup } from '../../base/Card';
+import { LoadingIndicator } from '../../shell/LoadingIndicator';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */
@@ -14,7 +15,8 @@ export interface SelectableTest {
 }
 
 export interface ComparatorSelectorProps {
-  users: { userid: string; tests: SelectableTest[] }[];
+  /** Undefined while the saved tests load: the heading and the intro show at once. */
+  users: { userid: string; tests: SelectableTest[] }[] | undefined;
   /** Keys of the ticked tests. */
   selected: readonly string[];
   /** The most tests a comparison takes. */
@@ -78,6 +80,14 @@ export function ComparatorSelector({
     event.preventDefault();
     if (canSubmit) onSubmit();
   };
+  if (users === undefined) {
+    return (
+      <PageFrame heading="Comparison Tool">
+        <Intro>Choose 1 to {maxTests} saved tests to compare their scores type by type.</Intro>
+        <LoadingIndicator label="Loading the saved tests" />
+      </PageFrame>
+    );
+  }
   if (users.length === 0) {
     return (
       <PageFrame heading="Comparison Tool" width="narrow">

@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Connecting: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Looking for MIDI pedals…');
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Looking for MIDI pedals…');
+    // The keys hint is there before the browser answers, so the notice hardly grows when it does.
+    await expect(notice).toHaveTextContent('PageDown, → or Space forward');
   },
 };
 

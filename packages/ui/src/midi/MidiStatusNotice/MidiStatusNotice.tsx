@@ -64,36 +64,51 @@ function PedalMark() {
 
 const KEYS_HINT = 'Turn pages with the buttons or the keys: PageDown, → or Space forward; PageUp or ← back.';
 
-/** How the MIDI pedal stands. Never blocks the page: without MIDI the buttons and keys still turn. */
-export function MidiStatusNotice({ status }: MidiStatusNoticeProps) {
+/** What the notice says of the connection, before the keys hint every state ends with. */
+function stateText(status: MidiConnectionState) {
   switch (status.state) {
     case 'unsupported':
     case 'failed':
       return (
-        <Notice role="status" $tone="warning" data-midi-state={status.state}>
-          <PedalMark />
-          <span>
-            <strong>{status.message}</strong>. {KEYS_HINT}
-          </span>
-        </Notice>
+        <>
+          <strong>{status.message}</strong>.
+        </>
       );
     case 'ready':
-      return (
-        <Notice role="status" $tone={status.inputs.length ? 'ready' : 'quiet'} data-midi-state="ready">
-          <PedalMark />
+      return status.inputs.length === 0 ? (
+        <span>No MIDI pedal connected. Plug one in: it works at once.</span>
+      ) : (
+        <>
           <span>
-            {status.inputs.length === 0
-              ? 'No MIDI pedal connected. Plug one in: it works at once.'
-              : `MIDI ${status.inputs.length === 1 ? 'pedal' : 'pedals'} ready: ${status.inputs.join(', ')}`}
+            MIDI {status.inputs.length === 1 ? 'pedal' : 'pedals'} ready: {status.inputs.join(', ')}
           </span>
-        </Notice>
+          .
+        </>
       );
     default:
-      return (
-        <Notice role="status" $tone="quiet" data-midi-state="connecting">
-          <PedalMark />
-          <span>Looking for MIDI pedals…</span>
-        </Notice>
-      );
+      return <span>Looking for MIDI pedals…</span>;
   }
+}
+
+const toneOf = (status: MidiConnectionState) =>
+  status.state === 'unsupported' || status.state === 'failed'
+    ? 'warning'
+    : status.state === 'ready' && status.inputs.length > 0
+      ? 'ready'
+      : 'quiet';
+
+/**
+ * How the MIDI pedal stands. Never blocks the page: without MIDI the buttons and keys still turn.
+ * Every state ends with the same keys hint, so the notice keeps about the same size when the
+ * browser's answer replaces "Looking for MIDI pedals…" (nothing around it moves).
+ */
+export function MidiStatusNotice({ status }: MidiStatusNoticeProps) {
+  return (
+    <Notice role="status" $tone={toneOf(status)} data-midi-state={status.state}>
+      <PedalMark />
+      <span>
+        {stateText(status)} {KEYS_HINT}
+      </span>
+    </Notice>
+  );
 }

@@ -64,6 +64,19 @@ const Tools = styled.div`
   }
 `;
 
+const PedalState = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  margin-top: ${({ theme }) => theme.space(2)};
+
+  /* On a phone the refused-access notice takes a line more than "Looking for MIDI pedals…": its
+     place is kept from the start (five lines), so the stand above does not move when it comes. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    min-height: 6.25rem;
+  }
+`;
+
 const VideoLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
@@ -121,11 +134,15 @@ export function ScorePage({
               Watch the video
             </VideoLink>
           )}
-          <MidiStatusNotice status={midiStatus} />
           <PedalLearnControl {...pedal} />
         </Tools>
       </Header>
       <PageTurner {...turner} />
+      {/* Under the stand: the pedal's state is known only once the browser has answered, and a
+          notice growing above the music would push it down (layout shift). */}
+      <PedalState>
+        <MidiStatusNotice status={midiStatus} />
+      </PedalState>
     </MidiLayout>
   );
 }
