@@ -2,4 +2,4 @@
 // EnneagramRoutes: everything under /enneagram/*; TypeHelperRoute: /typeHelper/:type; ChartRoute: /chart/:flavor.
 export { EnneagramRoutes } from './EnneagramRoutes';
 export { ChartRoute } from './charts';
-export { TypeHelperRoute } from './results';
+export { TypeHelperRoute } from './results/TypeHelperRoute';
