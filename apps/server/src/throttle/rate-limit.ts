@@ -30,6 +30,9 @@ interface ImmediateCounterStore extends CounterStore {
 const isImmediate = (counters: CounterStore): counters is ImmediateCounterStore =>
   typeof (counters as Partial<ImmediateCounterStore>).incrementNow === 'function';
 
+/** How many addresses' counter keys a limit keeps at most (see `limiter`). */
+const maxCachedKeys = 10_000;
+
 /** Set on a request once a limit counted it, so no second hook counts it again. */
 const counted = Symbol('rate limit counted');
 
@@ -73,6 +76,19 @@ function refuse(reply: FastifyReply, max: number, window: CounterWindow): HttpEr
 /** A hook counting requests under `scope` per address and refusing those past `max` in a window. */
 function limiter(counters: CounterStore, scope: string, max: number, windowMs: number): onRequestHookHandler {
   const prefix = `rate-limit\n${scope}\n`;
+  // Each address's counter key, built once: a keep-alive connection hands over the same address
+  // string on every request, so the lookup is cheap, while building the key means concatenating,
+  // hashing and, for IPv6, parsing anew. Forgotten all at once when it grows too large.
+  const keys = new Map<string, string>();
+  const keyOf = (ip: string): string => {
+    let key = keys.get(ip);
+    if (key === undefined) {
+      if (keys.size >= maxCachedKeys) keys.clear();
+      key = prefix + addressKey(ip);
+      keys.set(ip, key);
+    }
+    return key;
+  };
   const immediate = isImmediate(counters) ? counters : undefined;
   const decide = (reply: FastifyReply, window: CounterWindow, done: (error?: Error) => void) => {
     if (window.count > max) done(refuse(reply, max, window));
@@ -86,7 +102,7 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
       return;
     }
     marked[counted] = true;
-    const key = prefix + addressKey(request.ip);
+    const key = keyOf(request.ip);
     if (immediate !== undefined) {
       decide(reply, immediate.incrementNow(key, windowMs), done);
       return;
