@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { demoLoadersOf, migrationsOf } from './area';
@@ -22,7 +21,7 @@ import {
 import { registerSite } from './site/serve-site';
 import { MemoryCounterStore } from './throttle/counter-store';
 import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
-import { rateLimitStoreOn } from './throttle/rate-limit-store';
+import { registerRateLimits } from './throttle/rate-limit';
 import './types';
 
 export interface BuildAppOptions {
@@ -104,19 +103,8 @@ export async function buildApp(
     });
 
     registerSecurityHeaders(app, headers);
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      store: rateLimitStoreOn(counters),
-      // The limits are a defence, not a quota clients plan by: a refusal (429) says the limit,
-      // when the window resets and when to retry; other answers do not carry the count (decision 071).
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-    });
+    // Limits answer 429 with their counts; answers within them carry none (decision 071).
+    registerRateLimits(app, { counters, max: config.rateLimitMax, timeWindow: '1 minute' });
     await app.register(cookie);
 
     for (const area of areas) {

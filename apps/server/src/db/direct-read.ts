@@ -23,3 +23,20 @@ export async function readRows<DB, Row>(db: Kysely<DB>, query: CompiledQuery<Row
   }
   return (await db.executeQuery(query)).rows;
 }
+
+/**
+ * The first row of a compiled SELECT, or undefined: for lookups by a unique key that run on every
+ * request (the session check). As `readRows`, but on SQLite the statement is one of its own,
+ * prepared once (`StatementCachingDatabase.pinned`), and stops at the first row (`get`) instead
+ * of collecting them all. Transactions and PostgreSQL go through Kysely, as for `readRows`.
+ */
+export async function readFirstRow<DB, Row>(
+  db: Kysely<DB>,
+  query: CompiledQuery<Row>,
+): Promise<Row | undefined> {
+  const connection = sqliteConnections.get(db);
+  if (connection !== undefined && !connection.database.inTransaction) {
+    return connection.pinned(query.sql).get(query.parameters) as Row | undefined;
+  }
+  return (await db.executeQuery(query)).rows[0];
+}

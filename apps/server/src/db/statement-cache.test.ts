@@ -84,6 +84,20 @@ describe('StatementCachingDatabase', () => {
     expect(cache.prepare('select * from notes').all([])).toEqual([{ id: 1, text: 'a', tag: 'none' }]);
   });
 
+  it('keeps a pinned statement of its own: prepared once, never dropped, not one of the LRU', () => {
+    const { database, prepare } = notesDatabase();
+    database.exec("insert into notes (text) values ('a')");
+    const cache = new StatementCachingDatabase(database, 1);
+    const pinned = cache.pinned(selectAll);
+    // Other texts pass through the one-statement LRU; the pinned one stays.
+    cache.prepare('select 1');
+    cache.prepare('select 2');
+    expect(cache.pinned(selectAll)).toBe(pinned);
+    expect(cache.prepare(selectAll)).not.toBe(pinned);
+    expect(prepare).toHaveBeenCalledTimes(4);
+    expect(pinned.get([])).toEqual({ id: 1, text: 'a' });
+  });
+
   it('closes the database', () => {
     const { database } = notesDatabase();
     const cache = new StatementCachingDatabase(database);

@@ -1,12 +1,16 @@
 import { enneagramCredentialHeaders, enneagramUserHeader } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookiePair, TEST_OWNER_PASSWORD, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
+import { enneagramSessionDays } from '../enneagram/sessions';
+import { ownerSessionDays } from '../owner/sessions';
+import { isoNow } from './session-store';
 
 /** How each kind of session is started, checked and ended over HTTP. */
 interface SessionKind {
   name: string;
+  lifetimeDays: number;
   prepare(app: FastifyInstance): Promise<void>;
   signIn(app: FastifyInstance, cookie?: string): Promise<string>;
   isSignedIn(app: FastifyInstance, cookie: string): Promise<boolean>;
@@ -17,6 +21,7 @@ const withCookie = (cookie?: string) => (cookie ? { cookie } : {});
 
 const owner: SessionKind = {
   name: 'owner',
+  lifetimeDays: ownerSessionDays,
   async prepare() {},
   async signIn(app, cookie) {
     const response = await app.inject({
@@ -40,6 +45,7 @@ const owner: SessionKind = {
 const enneagramCredentials = enneagramCredentialHeaders('marisol.v', 'secret-pass');
 const enneagram: SessionKind = {
   name: 'Enneagram',
+  lifetimeDays: enneagramSessionDays,
   async prepare(app) {
     const signUp = await app.inject({
       method: 'POST',
@@ -74,6 +80,9 @@ const enneagram: SessionKind = {
 
 describe.each(databases)('sessions on $name', (database) => {
   const server = useTestServer(database);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   describe.each([owner, enneagram])('$name sessions', (kind) => {
     it('rotate: signing in again ends the session the browser had', async () => {
@@ -98,10 +107,41 @@ describe.each(databases)('sessions on $name', (database) => {
       expect(await kind.isSignedIn(app, phone)).toBe(true);
     });
 
+    it('end at the millisecond their lifetime runs out', async () => {
+      const app = await server.build({}, { demoLoaders: [] });
+      await kind.prepare(app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.parse('2026-03-01T12:00:00.000Z');
+      vi.setSystemTime(start);
+      const cookie = await kind.signIn(app);
+      const lifetime = kind.lifetimeDays * 24 * 60 * 60 * 1000;
+      vi.setSystemTime(start + lifetime - 1);
+      expect(await kind.isSignedIn(app, cookie)).toBe(true);
+      vi.setSystemTime(start + lifetime);
+      expect(await kind.isSignedIn(app, cookie)).toBe(false);
+    });
+
     it('refuse a made-up token', async () => {
       const app = await server.build({}, { demoLoaders: [] });
       const cookieName = kind === owner ? 'owner_session' : 'enneagram_session';
       expect(await kind.isSignedIn(app, `${cookieName}=made-up-token`)).toBe(false);
     });
+  });
+});
+
+describe('isoNow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the time as toISOString does, new each millisecond', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-03-01T12:00:00.000Z'));
+    expect(isoNow()).toBe('2026-03-01T12:00:00.000Z');
+    expect(isoNow()).toBe('2026-03-01T12:00:00.000Z');
+    vi.setSystemTime(Date.parse('2026-03-01T12:00:00.001Z'));
+    expect(isoNow()).toBe('2026-03-01T12:00:00.001Z');
+    vi.setSystemTime(Date.parse('2025-12-31T23:59:59.999Z'));
+    expect(isoNow()).toBe('2025-12-31T23:59:59.999Z');
   });
 });

@@ -142,5 +142,5 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   }
 
   // Rate-limited like routes, so address scanning cannot go faster than normal use.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFound);
+  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, notFound);
 }

@@ -34,12 +34,17 @@ export class MemoryCounterStore implements CounterStore {
   ) {}
 
   async increment(key: string, windowMs: number): Promise<CounterWindow> {
+    return this.incrementNow(key, windowMs);
+  }
+
+  /** `increment` without the promise: the rate limits count every request this way (rate-limit.ts). */
+  incrementNow(key: string, windowMs: number): CounterWindow {
     const now = this.now();
     const live = this.live(key, now);
     const window = live ?? { count: 0, endsAt: now + windowMs };
     window.count += 1;
     this.remember(this.windows, key, window);
-    return { ...window };
+    return { count: window.count, endsAt: window.endsAt };
   }
 
   async read(key: string): Promise<CounterWindow | undefined> {

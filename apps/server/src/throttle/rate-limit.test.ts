@@ -1,0 +1,159 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerErrorHandling } from '../errors';
+import { type CounterStore, MemoryCounterStore } from './counter-store';
+import { addressKey, registerRateLimits } from './rate-limit';
+
+const home = '198.51.100.7';
+
+/** A small server: two routes under the global limit of 3 a minute, one with its own 2 a minute. */
+async function limitedApp(counters: CounterStore = new MemoryCounterStore()): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerErrorHandling(app);
+  registerRateLimits(app, { counters, max: 3, timeWindow: '1 minute' });
+  app.get('/api/a', async () => ({ route: 'a' }));
+  app.get('/api/b', async () => ({ route: 'b' }));
+  app.post('/api/sign-in', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }));
+  app.get('/api/unlimited', { config: { rateLimit: false } }, async () => ({ ok: true }));
+  app.get('/api/gone', async (_request, reply) => reply.callNotFound());
+  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, async (_request, reply) =>
+    reply.code(404).send({ message: 'Not found' }),
+  );
+  await app.ready();
+  return app;
+}
+
+const get = (app: FastifyInstance, url: string, remoteAddress = home) => app.inject({ url, remoteAddress });
+
+describe('rate limits', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-03-01T12:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('count an address across routes and refuse it past the limit with 429 and its counts', async () => {
+    const app = await limitedApp();
+    expect((await get(app, '/api/a')).statusCode).toBe(200);
+    expect((await get(app, '/api/b')).statusCode).toBe(200);
+    const third = await get(app, '/api/a');
+    expect(third.statusCode).toBe(200);
+    // Answers within the limit carry no counts (decision 071).
+    expect(third.headers['x-ratelimit-remaining']).toBeUndefined();
+    const refused = await get(app, '/api/b');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Rate limit exceeded, retry in 1 minute',
+      status: 429,
+      error: 'Too Many Requests',
+    });
+    expect(refused.headers).toMatchObject({
+      'x-ratelimit-limit': '3',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '60',
+      'retry-after': '60',
+    });
+    // Another address has its own count.
+    expect((await get(app, '/api/a', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('say how long is left of the window, and allow the address again once it ends', async () => {
+    const app = await limitedApp();
+    for (let i = 0; i < 3; i += 1) await get(app, '/api/a');
+    vi.setSystemTime(Date.now() + 45_000);
+    const refused = await get(app, '/api/a');
+    expect(refused.headers['retry-after']).toBe('15');
+    expect(refused.json().message).toBe('Rate limit exceeded, retry in 15 seconds');
+    vi.setSystemTime(Date.now() + 15_000);
+    expect((await get(app, '/api/a')).statusCode).toBe(200);
+  });
+
+  it('give a route with its own limit a count of its own', async () => {
+    const app = await limitedApp();
+    const signIn = () => app.inject({ method: 'POST', url: '/api/sign-in', remoteAddress: home });
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('2');
+    // The sign-ins did not use up the global count, nor the other way round.
+    for (let i = 0; i < 3; i += 1) expect((await get(app, '/api/a')).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(429);
+  });
+
+  it('count HEAD requests with the GET route they share', async () => {
+    const app = await limitedApp();
+    expect((await app.inject({ method: 'HEAD', url: '/api/a', remoteAddress: home })).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/api/a', remoteAddress: home })).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(429);
+  });
+
+  it('limit addresses no route answers, counting each request once', async () => {
+    const app = await limitedApp();
+    // A route that hands over to the not-found handler passes two limit hooks: one count.
+    expect((await get(app, '/api/gone')).statusCode).toBe(404);
+    expect((await get(app, '/api/nope')).statusCode).toBe(404);
+    expect((await get(app, '/api/gone')).statusCode).toBe(404);
+    expect((await get(app, '/api/nope')).statusCode).toBe(429);
+  });
+
+  it('leave a route that opts out unlimited', async () => {
+    const app = await limitedApp();
+    for (let i = 0; i < 5; i += 1) expect((await get(app, '/api/unlimited')).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(200);
+  });
+
+  it('count a whole IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 form', async () => {
+    const app = await limitedApp();
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
+      expect((await get(app, '/api/a', address)).statusCode).toBe(200);
+    }
+    expect((await get(app, '/api/a', '2001:db8:1:2::99')).statusCode).toBe(429);
+    expect((await get(app, '/api/a', '2001:db8:1:3::1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 3; i += 1) await get(app, '/api/b', '203.0.113.5');
+    expect((await get(app, '/api/b', '::ffff:203.0.113.5')).statusCode).toBe(429);
+  });
+
+  it('work the same on a store that answers with promises (one shared by several servers)', async () => {
+    const memory = new MemoryCounterStore();
+    const shared: CounterStore = {
+      increment: (key, windowMs) => memory.increment(key, windowMs),
+      read: (key) => memory.read(key),
+      clear: (key) => memory.clear(key),
+      takeTurn: (key, spacingMs, maxWaitMs) => memory.takeTurn(key, spacingMs, maxWaitMs),
+    };
+    const app = await limitedApp(shared);
+    for (let i = 0; i < 3; i += 1) expect((await get(app, '/api/a')).statusCode).toBe(200);
+    const refused = await get(app, '/api/a');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+  });
+
+  it('refuse a limit that is not one when the route is registered', async () => {
+    const app = Fastify();
+    expect(() =>
+      registerRateLimits(app, { counters: new MemoryCounterStore(), max: 10, timeWindow: 'soon' }),
+    ).toThrow(/not a time window/);
+    const other = Fastify();
+    registerRateLimits(other, { counters: new MemoryCounterStore(), max: 10, timeWindow: '1 minute' });
+    expect(() =>
+      other.get('/x', { config: { rateLimit: { max: -1, timeWindow: '1 minute' } } }, async () => ({})),
+    ).toThrow(/not a request count/);
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4 addresses, maps IPv4-mapped ones and cuts IPv6 ones to their /64', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('2001:DB8:1:2:a:b:c:d')).toBe('2001:db8:1:2::');
+    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2:ffff::'));
+    expect(addressKey('::1')).toBe('::');
+  });
+});
