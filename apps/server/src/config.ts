@@ -98,7 +98,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
     .transform((value) => value === 'true'),
-  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(600),
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
