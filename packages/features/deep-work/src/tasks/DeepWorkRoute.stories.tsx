@@ -249,6 +249,10 @@ export const EditTask: Story = {
       await plan(canvas).findByRole('listitem', { name: 'Review the parser and lexer pull requests' }),
     ).toHaveTextContent('0 blocks of 3 done');
     await expect(canvas.getByTestId('day-totals')).toHaveTextContent('Planned 7 blocks');
+    // The focus is back on the task's Edit button, under its new name.
+    await expect(
+      plan(canvas).getByRole('button', { name: 'Edit Review the parser and lexer pull requests' }),
+    ).toHaveFocus();
     // The status is the task's own: editing does not reset it.
     await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-3')).toMatchObject({
       title: 'Review the parser and lexer pull requests',
@@ -269,6 +273,7 @@ export const EditCancelled: Story = {
     await userEvent.click(edit.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('region', { name: 'Plan a task' })).toBeVisible();
     await expect(plan(canvas).getByRole('listitem', { name: 'Draft the caching chapter' })).toBeVisible();
+    await expect(plan(canvas).getByRole('button', { name: 'Edit Draft the caching chapter' })).toHaveFocus();
     await expect(deepWorkMockWeek().tasks.find((entry) => entry.id === 'task-2')?.title).toBe(
       'Draft the caching chapter',
     );

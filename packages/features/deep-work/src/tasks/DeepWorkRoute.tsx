@@ -106,6 +106,8 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const [timerStatus, setTimerStatus] = useState<{ text: string; tone: StatusTone }>();
   const [removing, setRemoving] = useState<DeepWorkTask>();
   const [editing, setEditing] = useState<DeepWorkTask>();
+  // The Edit button that opened the form gets the focus back when the form closes.
+  const editOpener = useRef<HTMLElement | null>(null);
   const [removingBlock, setRemovingBlock] = useState<BlockLogRow>();
   const finishing = useRef(false);
 
@@ -187,8 +189,16 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     const task = taskOf(id);
     if (!task) return;
     editTask.reset();
+    editOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setEditing(task);
   };
+
+  useEffect(() => {
+    if (editing || !editOpener.current) return;
+    // Gone when the edit moved the task to another week.
+    if (editOpener.current.isConnected) editOpener.current.focus();
+    editOpener.current = null;
+  }, [editing]);
 
   const saveEdit = (task: DeepWorkTask, values: TaskFormValues) => {
     showOnly(editTask);
