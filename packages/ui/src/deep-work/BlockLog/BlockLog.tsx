@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
+import { DayHeading, DayList, Days } from '../day-groups';
 import { dayText, durationText } from '../format';
 
 export interface BlockLogEntry {
@@ -24,23 +25,6 @@ export interface BlockLogProps {
   /** The last removal's answer. */
   status?: { text: string; tone: StatusTone };
 }
-
-const Days = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const DayHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  font-size: 0.9375rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: grid;
@@ -83,7 +67,7 @@ export function BlockLog({ blocks, editable = false, onRemove, status }: BlockLo
           {days.map((day) => (
             <section key={day} aria-label={`Blocks on ${dayText(day)}`}>
               <DayHeading>{dayText(day)}</DayHeading>
-              <List>
+              <DayList>
                 {blocks
                   .filter((block) => block.day === day)
                   .map((block) => (
@@ -103,7 +87,7 @@ export function BlockLog({ blocks, editable = false, onRemove, status }: BlockLo
                       )}
                     </Item>
                   ))}
-              </List>
+              </DayList>
             </section>
           ))}
         </Days>

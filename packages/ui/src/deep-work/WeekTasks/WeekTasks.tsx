@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import type { TaskStatus } from '../DayPlan';
+import { DayHeading, DayList, Days } from '../day-groups';
 import { blocksText, dayText, statusText } from '../format';
 
 export interface WeekTask {
@@ -29,23 +30,6 @@ export interface WeekTasksProps {
   /** Brings an unfinished task of an earlier day to today. */
   onMoveToToday?: (id: string) => void;
 }
-
-const Days = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const DayHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space(1)};
-  font-size: 0.9375rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: grid;
@@ -103,7 +87,7 @@ export function WeekTasks({
           {days.map((day) => (
             <section key={day} aria-label={dayText(day)}>
               <DayHeading>{dayText(day)}</DayHeading>
-              <List>
+              <DayList>
                 {tasks
                   .filter((task) => task.day === day)
                   .map((task) => {
@@ -154,7 +138,7 @@ export function WeekTasks({
                       </Item>
                     );
                   })}
-              </List>
+              </DayList>
             </section>
           ))}
         </Days>
