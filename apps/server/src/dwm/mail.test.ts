@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { dwmEmailResultSchema } from '@portfolio/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
+import { outboxOf } from '../../test/outbox';
 import { expectRefusal, ownerCaller } from '../../test/owner-caller';
 import { dwmEmailsPerMinute } from './routes';
 
@@ -16,15 +15,6 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
-
-const outboxOf = (dir: string) => {
-  const folder = join(dir, 'data', 'outbox');
-  try {
-    return readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
-  } catch {
-    return [];
-  }
-};
 
 /**
  * An SMTP server on loopback. It takes every message (each kept as its recipients and data), or,

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import {
   dwmBookingSetupSchema,
   dwmCalendarSourceSchema,
@@ -11,6 +9,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
+import { outboxOf } from '../../test/outbox';
 import { expectRefusal, type Method, ownerCaller } from '../../test/owner-caller';
 import { dwmBookingsPerDay } from './routes';
 
@@ -57,15 +56,6 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
-
-const outboxOf = (dir: string) => {
-  const folder = join(dir, 'data', 'outbox');
-  try {
-    return readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
-  } catch {
-    return [];
-  }
-};
 
 describe.each(databases)('Dinner scheduling routes on $name', (database) => {
   const server = useTestServer(database);

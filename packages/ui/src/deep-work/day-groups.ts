@@ -19,3 +19,13 @@ export const DayList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** An entry's line of text; its spans (times, counts, side notes) are muted. */
+export const DayItemText = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+
+  span {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
-import { DayHeading, DayList, Days } from '../day-groups';
+import { DayHeading, DayItemText, DayList, Days } from '../day-groups';
 import { dayText, durationText } from '../format';
 
 export interface BlockLogEntry {
@@ -35,15 +35,6 @@ const Item = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Text = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-
-  span {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-`;
-
 const Time = styled.span`
   font-variant-numeric: tabular-nums;
 `;
@@ -72,10 +63,10 @@ export function BlockLog({ blocks, editable = false, onRemove, status }: BlockLo
                   .filter((block) => block.day === day)
                   .map((block) => (
                     <Item key={block.id}>
-                      <Text>
+                      <DayItemText>
                         <Time>{block.time}</Time> · {block.taskTitle ?? <span>a moved or removed task</span>}{' '}
                         <span>· {durationText(block.seconds)}</span>
-                      </Text>
+                      </DayItemText>
                       {editable && (
                         <Button
                           variant="secondary"

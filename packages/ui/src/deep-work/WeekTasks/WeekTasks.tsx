@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import type { TaskStatus } from '../DayPlan';
-import { DayHeading, DayList, Days } from '../day-groups';
+import { DayHeading, DayItemText, DayList, Days } from '../day-groups';
 import { blocksText, dayText, statusText } from '../format';
 
 export interface WeekTask {
@@ -36,15 +36,6 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2)} 0`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-
-  span {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
 `;
 
 const Actions = styled.div`
@@ -95,12 +86,12 @@ export function WeekTasks({
                     const late = task.status !== 'done' && task.day < today;
                     return (
                       <Item key={task.id} aria-labelledby={`week-task-${task.id}`}>
-                        <Text id={`week-task-${task.id}`}>
+                        <DayItemText id={`week-task-${task.id}`}>
                           {task.title}{' '}
                           <span>
                             · {blocksText(task.estimate)} · {statusText[task.status]}
                           </span>
-                        </Text>
+                        </DayItemText>
                         {editable && (
                           <Actions>
                             {late && onMoveToToday && (
