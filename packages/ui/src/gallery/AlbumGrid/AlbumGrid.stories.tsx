@@ -17,9 +17,10 @@ const meta = {
   title: 'UI/Gallery/AlbumGrid',
   component: AlbumGrid,
   parameters: {
-    // Even at one srcset width, the browser's downscaling of the JPEGs into their cells came out
-    // 161 pixels (of a million) apart between this machine and the CI's: a few hundred are allowed.
-    visual: { allowedMismatchedPixels: 400 },
+    // Even at one srcset width, the browser's downscaling of the JPEGs into their cells is not the
+    // same from run to run: 161 to 504 pixels (of a million) at the photos' edges, in different
+    // cells each time. The album page's stories allow as many for the same reason.
+    visual: { allowedMismatchedPixels: 1000 },
   },
   decorators: [links.decorator],
   beforeEach: () => links.reset(),
