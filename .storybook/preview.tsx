@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { handlers } from '@portfolio/mocks';
 import { LinkNavigationProvider, ThemeRoot } from '@portfolio/ui';
+import { dataSettled } from './settled-data.ts';
 import { compareWithBaseline } from './visual/hook.ts';
 
 /**
@@ -57,11 +58,17 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+// The story on screen's cache, for afterEach: its screenshot waits for the data calls to answer.
+let storyQueryClient: QueryClient | undefined;
+
 // A fresh cache per story, without retries, so one story's data never leaks into the next.
 function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
+  const [client] = useState(() => {
+    storyQueryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    return storyQueryClient;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -89,6 +96,7 @@ const preview: Preview = {
   },
   // In the story tests, after the play function: the screenshot must match the story's baseline.
   async afterEach({ id, canvasElement, parameters }) {
+    await dataSettled(storyQueryClient);
     const visual = parameters.visual as { allowedMismatchedPixels?: number } | undefined;
     await compareWithBaseline({
       id,

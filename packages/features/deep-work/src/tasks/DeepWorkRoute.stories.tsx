@@ -141,6 +141,10 @@ export const BlockEndsWhileAway: Story = {
       await canvas.findByText('Recorded 30 min of deep work on "Draft the caching chapter"'),
     ).toBeVisible();
     await expect(deepWorkMockWeek().blocks.at(-1)?.seconds).toBe(1800);
+    // The plan is fetched again after the notice shows: it counts the recorded block.
+    await waitFor(() =>
+      expect(plan(canvas).getByText(/3 blocks of 4 done · 1 h 20 min focused/)).toBeVisible(),
+    );
   },
 };
 
