@@ -6,7 +6,7 @@ import { AlbumGrid, AlbumGridPlaceholder } from './AlbumGrid';
 
 const links = mockLinkNavigation();
 
-// One copy per picture: the browser would otherwise pick whichever srcset width an earlier story
+// One srcset width per picture: the browser would otherwise pick whichever width an earlier story
 // left in its cache, and the picture would change from run to run.
 const pictures = biscuitPictures
   .slice(0, 6)
