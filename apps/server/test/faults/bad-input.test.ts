@@ -1,23 +1,14 @@
-import { apiErrorSchema, enneagramCredentialHeaders, enneagramUserHeader } from '@portfolio/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { apiErrorSchema } from '@portfolio/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookiePair, signInAsOwner, useTestServer } from '../build-test-app';
+import { useTestServer } from '../build-test-app';
 import { databases } from '../databases';
 import { attacksOn, type BadRequest } from './bad-requests';
 import { allContracts } from './contracts';
 import { dataFingerprint } from './data-fingerprint';
 import { faultRuns, faultSeed, reportFigures } from './figures';
-
-/** Headers that make the caller the signed-in owner and a signed-in Enneagram user at once. */
-async function signedInHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  const owner = await signInAsOwner(app);
-  const credentials = enneagramCredentialHeaders('fault.tester', 'fault-tester-pass');
-  await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers: credentials });
-  const login = await app.inject({ method: 'POST', url: '/apiEnneagram/login/', headers: credentials });
-  expect(login.statusCode).toBe(200);
-  return { cookie: `${owner}; ${cookiePair(login.headers['set-cookie'])}`, ...enneagramUserHeader('fault.tester') };
-}
+import { signedInHeaders } from './signed-in';
 
 /** Why an answer to a bad request is wrong, or undefined when it is a proper refusal. */
 function refusalProblem(answer: LightMyRequestResponse, mustBe401: boolean): string | undefined {

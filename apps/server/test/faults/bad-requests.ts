@@ -315,3 +315,10 @@ export function attacksOn(contract: Contract): Attack[] {
   }
   return attacks;
 }
+
+/** `runs` bad requests of every attack family on every contract, the same ones for a given seed. */
+export function sampleOfEveryAttack(contracts: readonly Contract[], runs: number, seed: number): BadRequest[] {
+  return contracts.flatMap((contract) =>
+    attacksOn(contract).flatMap((attack) => fc.sample(attack.requests, { numRuns: runs, seed })),
+  );
+}
