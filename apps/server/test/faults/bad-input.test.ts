@@ -22,8 +22,10 @@ function refusalProblem(answer: LightMyRequestResponse, mustBe401: boolean): str
     return `answered ${answer.statusCode} as ${answer.headers['content-type']}, not JSON`;
   }
   const error = apiErrorSchema.safeParse(answer.json());
-  if (!error.success) return `answered ${answer.statusCode} without the error shape: ${answer.body.slice(0, 200)}`;
-  if (error.data.status !== answer.statusCode) return `error body says ${error.data.status}, status is ${answer.statusCode}`;
+  if (!error.success)
+    return `answered ${answer.statusCode} without the error shape: ${answer.body.slice(0, 200)}`;
+  if (error.data.status !== answer.statusCode)
+    return `error body says ${error.data.status}, status is ${answer.statusCode}`;
   return undefined;
 }
 
@@ -62,9 +64,12 @@ describe.each(databases)('bad input over every contract on $name', (database) =>
         const run = await fc.check(property, { numRuns: faultRuns, seed: faultSeed });
         if (run.failed) {
           const [request, withSession] = run.counterexample ?? [];
-          const reason = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
+          const reason =
+            run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
           const example = request ? describeRequest(request) : '(no example)';
-          problems.push(`${name}, ${attack.name}: ${reason}, ${withSession ? 'signed in' : 'no session'}: ${example}`);
+          problems.push(
+            `${name}, ${attack.name}: ${reason}, ${withSession ? 'signed in' : 'no session'}: ${example}`,
+          );
         }
       }
       const after = await dataFingerprint(app);
@@ -72,7 +77,8 @@ describe.each(databases)('bad input over every contract on $name', (database) =>
       if (changed.length > 0) problems.push(`${name}: bad input changed ${changed.join(', ')}`);
       before = after;
       const alive = await app.inject({ url: '/api/config' });
-      if (alive.statusCode !== 200) problems.push(`${name}: the server stopped answering (${alive.statusCode})`);
+      if (alive.statusCode !== 200)
+        problems.push(`${name}: the server stopped answering (${alive.statusCode})`);
     }
 
     reportFigures({ part: 'bad input', database: database.name, requests, serverErrors });

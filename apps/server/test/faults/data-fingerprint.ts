@@ -29,9 +29,12 @@ export async function dataFingerprint(app: FastifyInstance): Promise<DataFingerp
   for (const name of (await tableNames(app)).sort()) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(app.db);
     const lines = result.rows
-      .map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)))
+      .map((row) =>
+        JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+      )
       .sort();
-    fingerprint[name] = `${lines.length} rows ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+    fingerprint[name] =
+      `${lines.length} rows ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
   return fingerprint;
 }

@@ -13,6 +13,8 @@ export interface FaultFigures {
   writesLost?: number;
   kills?: number;
   databaseRestarts?: number;
+  /** Server starts that failed in the crash loop (a data folder still "in use" by the dead). */
+  refusedStarts?: number;
 }
 
 /**

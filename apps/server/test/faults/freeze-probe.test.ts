@@ -30,7 +30,10 @@ type SentRequest = Omit<BadRequest, 'attack'> & { legal?: true };
 const sendLargestBodies = process.env.FAULTS_LARGEST_BODIES === '1';
 
 /** Large bodies the owner really sends: backup exports of the demo cards (and one at its cap). */
-async function largeLegalRequests(app: FastifyInstance, signedIn: Record<string, string>): Promise<SentRequest[]> {
+async function largeLegalRequests(
+  app: FastifyInstance,
+  signedIn: Record<string, string>,
+): Promise<SentRequest[]> {
   const headers = { ...signedIn, 'content-type': 'application/json' };
   const cards = (await app.inject({ url: '/api-references' })).json<{ uuid: string }[]>();
   const hierarchy = (await app.inject({ url: '/api-hierarchy/all' })).json<unknown[]>();
@@ -43,7 +46,15 @@ async function largeLegalRequests(app: FastifyInstance, signedIn: Record<string,
     { method: 'POST', url: '/api-export/refs', headers, payload: JSON.stringify(cards), legal: true },
     { method: 'POST', url: '/api-export/hier', headers, payload: JSON.stringify(hierarchy), legal: true },
     ...(sendLargestBodies
-      ? [{ method: 'POST' as const, url: '/api-export/refs', headers, payload: JSON.stringify(capped), legal: true as const }]
+      ? [
+          {
+            method: 'POST' as const,
+            url: '/api-export/refs',
+            headers,
+            payload: JSON.stringify(capped),
+            legal: true as const,
+          },
+        ]
       : []),
   ];
 }

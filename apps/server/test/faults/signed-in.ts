@@ -15,5 +15,8 @@ export async function signedInHeaders(app: FastifyInstance): Promise<Record<stri
   await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers: credentials });
   const login = await app.inject({ method: 'POST', url: '/apiEnneagram/login/', headers: credentials });
   if (login.statusCode !== 200) throw new Error(`Enneagram login failed: ${login.statusCode} ${login.body}`);
-  return { cookie: `${owner}; ${cookiePair(login.headers['set-cookie'])}`, ...enneagramUserHeader(faultTester) };
+  return {
+    cookie: `${owner}; ${cookiePair(login.headers['set-cookie'])}`,
+    ...enneagramUserHeader(faultTester),
+  };
 }
