@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
 import { repoRoot } from '../../src/config';
 import { reportFigures, type FaultFigures } from './figures';
 import { freePort, startScratchPostgres, type ScratchPostgres } from './scratch-postgres';
@@ -26,19 +27,15 @@ const ownerPassword = 'crash loop owner password';
 const firstMonday = Date.UTC(2031, 0, 6);
 const tasksPerDay = 50;
 
-/** A small seeded generator, so a failing run's moments can be repeated. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = randomFrom(Number(process.env.FAULTS_SEED ?? 20_241));
-const between = (low: number, high: number) => low + Math.floor(random() * (high - low));
+const seed = Number(process.env.FAULTS_SEED ?? 20_241);
+/** The moments of the kills (and database crashes), from the seed, so a failing run repeats. */
+const pauses = fc.sample(
+  fc.record({
+    beforeKill: fc.integer({ min: 150, max: 1500 }),
+    afterDatabaseCrash: fc.integer({ min: 300, max: 1500 }),
+  }),
+  { numRuns: cycles, seed },
+);
 
 const dayOf = (offset: number) => new Date(firstMonday + offset * 86_400_000).toISOString().slice(0, 10);
 const titleOf = (write: number) => `crash loop write ${write}`;
@@ -183,12 +180,12 @@ async function crashLoop(): Promise<void> {
       const server = await startServer(env, origin);
       cookie ??= await signIn(origin);
       const writers = startWriters(origin, cookie, next, acknowledged);
-      await sleep(between(150, 1500));
+      await sleep(pauses[cycle]!.beforeKill);
       if (scratch && cycle % 3 === 1) {
         // The database crashes under the running server, which must find it again by itself.
         scratch.crashAndRestart();
         figures.databaseRestarts = (figures.databaseRestarts ?? 0) + 1;
-        await sleep(between(300, 1500));
+        await sleep(pauses[cycle]!.afterDatabaseCrash);
       }
       server.kill('SIGKILL');
       figures.kills = (figures.kills ?? 0) + 1;
