@@ -62,7 +62,7 @@ export async function buildApp(
 
   // SQLite: one server process per data folder (its counters live in memory). PostgreSQL may
   // have several servers, which may share a backup folder under DATA_DIR.
-  const releaseDataFolder = config.databaseUrl ? () => {} : lockDataFolder(config.dataDir);
+  const releaseDataFolder = config.databaseUrl ? () => {} : await lockDataFolder(config.dataDir);
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
     opened = await openDatabase({

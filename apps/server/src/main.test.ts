@@ -45,7 +45,8 @@ describe('starting the server process', () => {
     expect(run.stderr).toContain(
       `The data folder ${dataDir} is in use by another server: process ${process.pid}`,
     );
-  });
+    // Starting a process and its 2 s wait for a dying holder (decision 078), on a loaded machine.
+  }, 60_000);
 });
 
 describe('the Node version check', () => {

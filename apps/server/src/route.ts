@@ -10,6 +10,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { listCheckerInSlices } from './list-body-in-slices';
 import { requireOwner } from './owner/require-owner';
 import { boundedValidatorCompiler } from './request-validation';
 
@@ -44,6 +45,11 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler[];
   /** Checks that run first, before the body is read (after the owner check), e.g. a session. */
   onRequest?: onRequestAsyncHookHandler[];
+  /**
+   * The contract's body is a list of up to thousands of records (a backup export): check it a
+   * slice at a time, letting other requests in between, instead of whole before the handler.
+   */
+  checkListBodyInSlices?: boolean;
 }
 
 /**
@@ -62,7 +68,16 @@ export function route<
   extras: RouteExtras = {},
 ): void {
   const schema: FastifySchema = { response: { 200: contract.response } };
-  if (contract.body) schema.body = contract.body;
+  const preHandler = [...(extras.preHandler ?? [])];
+  if (contract.body && extras.checkListBodyInSlices) {
+    const check = listCheckerInSlices(contract.body);
+    // First among the checks: the ones after it get the parsed list, as with a schema.
+    preHandler.unshift(async (request) => {
+      request.body = await check(request.body);
+    });
+  } else if (contract.body) {
+    schema.body = contract.body;
+  }
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
 
@@ -73,7 +88,7 @@ export function route<
     // The owner check runs first, before the body is even read: strangers learn nothing from
     // validation messages and cannot make the server parse large bodies.
     onRequest: [...(contract.ownerOnly ? [requireOwner] : []), ...(extras.onRequest ?? [])],
-    preHandler: extras.preHandler ?? [],
+    preHandler,
     ...(extras.config ? { config: extras.config } : {}),
     // A larger body is refused (413) while it streams in, before it is parsed.
     bodyLimit: extras.bodyLimit ?? defaultBodyLimit,

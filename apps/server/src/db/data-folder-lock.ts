@@ -1,30 +1,32 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 
-/** The file in the data folder that names the process using it. */
-export const dataFolderLockFile = 'server.pid';
+/**
+ * The file whose OS lock claims the data folder. It is never deleted: a process that opened the
+ * old file while a new one was created would lock a file nobody else looks at.
+ */
+export const dataFolderLockFile = 'server.lock';
 
-/** Lock files this process holds, with how many apps in it use each (tests build several). */
-const held = new Map<string, number>();
+/** The file naming the process that holds the lock, for the message a second server prints. */
+export const dataFolderHolderFile = 'server.pid';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+interface HeldLock {
+  /** The open lock database: its exclusive transaction is the claim. */
+  connection: SqliteDatabase.Database;
+  /** How many apps in this process use the folder (tests build several). */
+  uses: number;
 }
 
-function holderOf(lockPath: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const held = new Map<string, HeldLock>();
+
+/**
+ * How long a start waits for a held lock. A killed process lets go of its files only once all its
+ * threads have ended (about 0.1 s after SIGKILL here, longer under load); a supervisor that
+ * restarts at once must not be refused in that moment. A server that really runs keeps the lock.
+ */
+export const dataFolderLockWaitMs = 2_000;
+const retryEveryMs = 50;
 
 /** `process 1234 (node … main.ts)`, the command line where the system shows it. */
 function describeProcess(pid: number): string {
@@ -32,67 +34,97 @@ function describeProcess(pid: number): string {
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
     if (command) return `process ${pid} (${command})`;
   } catch {
-    // No /proc (macOS, Windows): the pid alone.
+    // No /proc (macOS, Windows), or the holder is gone since: the pid alone.
   }
   return `process ${pid}`;
 }
 
-/** Writes the pid to a private file, then links it into place: the lock file is never half written. */
-function tryCreate(lockPath: string): boolean {
-  const draft = `${lockPath}.${process.pid}.tmp`;
-  const fd = openSync(draft, 'w');
+/** The process named in the holder file, if it names one other than this process. */
+function describeHolder(holderPath: string): string {
   try {
-    writeSync(fd, `${process.pid}\n`);
-  } finally {
-    closeSync(fd);
+    const pid = Number.parseInt(readFileSync(holderPath, 'utf8'), 10);
+    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid) return describeProcess(pid);
+  } catch {
+    // Not written yet: the holder took the lock an instant ago.
   }
+  return 'another process';
+}
+
+/** Writes to a private file, then renames it into place: the holder file is never half written. */
+function writeHolder(holderPath: string): void {
+  const draft = `${holderPath}.${process.pid}.tmp`;
+  writeFileSync(draft, `${process.pid}\n`);
+  renameSync(draft, holderPath);
+}
+
+/**
+ * Takes the OS lock of the folder's lock file, or returns undefined when another process has it.
+ * SQLite locks with fcntl record locks: the kernel drops them when the process's last thread
+ * ends, however it ends (a crash, SIGKILL), before the process is even reaped.
+ */
+function tryLock(lockPath: string): SqliteDatabase.Database | undefined {
+  // timeout 0: a held lock answers SQLITE_BUSY at once instead of after a wait.
+  const connection = new SqliteDatabase(lockPath, { timeout: 0 });
   try {
-    linkSync(draft, lockPath);
-    return true;
+    connection.exec('BEGIN EXCLUSIVE');
+    return connection;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    connection.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') return undefined;
     throw error;
-  } finally {
-    rmSync(draft, { force: true });
+  }
+}
+
+/** Takes the lock, or joins this process's claim on it, waiting a moment for a dying holder. */
+async function claim(lockPath: string, holderPath: string, folder: string): Promise<void> {
+  const deadline = Date.now() + dataFolderLockWaitMs;
+  for (;;) {
+    // Apps built in one process (tests) share the claim; another app may have taken it meanwhile.
+    const existing = held.get(lockPath);
+    if (existing) {
+      existing.uses += 1;
+      return;
+    }
+    const connection = tryLock(lockPath);
+    if (connection) {
+      held.set(lockPath, { connection, uses: 1 });
+      writeHolder(holderPath);
+      return;
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `The data folder ${folder} is in use by another server: ${describeHolder(holderPath)}. ` +
+          `Stop that server first, or give this one another DATA_DIR.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
   }
 }
 
 /**
  * Claims the data folder for this process, or throws naming the folder and the process that has
- * it. A lock whose process is gone (a crash, or a container restarted with the same pid) is stale
- * and taken over. Returns the function that gives the claim back.
+ * it. The claim is an OS file lock held for the life of the process (decision 078), so a crashed
+ * server never blocks the next start. Returns the function that gives the claim back.
  */
-export function lockDataFolder(dataDir: string): () => void {
+export async function lockDataFolder(dataDir: string): Promise<() => void> {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   const lockPath = join(folder, dataFolderLockFile);
+  const holderPath = join(folder, dataFolderHolderFile);
 
-  const uses = held.get(lockPath);
-  if (uses === undefined) {
-    while (!tryCreate(lockPath)) {
-      const holder = holderOf(lockPath);
-      if (holder !== undefined && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
-          `The data folder ${folder} is in use by another server: ${describeProcess(holder)}. ` +
-            `Stop that server first, or give this one another DATA_DIR. (If no such server runs, ` +
-            `delete ${lockPath}.)`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  held.set(lockPath, (uses ?? 0) + 1);
+  await claim(lockPath, holderPath, folder);
 
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    const left = (held.get(lockPath) ?? 1) - 1;
-    if (left > 0) {
-      held.set(lockPath, left);
-      return;
-    }
+    const lock = held.get(lockPath);
+    if (!lock) return;
+    lock.uses -= 1;
+    if (lock.uses > 0) return;
     held.delete(lockPath);
-    if (holderOf(lockPath) === process.pid) rmSync(lockPath, { force: true });
+    // The holder file goes first: once the lock is free, a new holder may write its own.
+    rmSync(holderPath, { force: true });
+    lock.connection.close();
   };
 }

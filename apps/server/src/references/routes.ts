@@ -90,13 +90,13 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf('refs'),
-        canonicalJson(referenceCardDataSchema, request.body),
+        await canonicalJson(referenceCardDataSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, 'reference card', 'reference cards')} to refs.json`,
       };
     },
-    { bodyLimit: exportBodyLimit },
+    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
   );
   route(
     app,
@@ -106,13 +106,13 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf('hierarchy'),
-        canonicalJson(hierarchyNodeSchema, request.body),
+        await canonicalJson(hierarchyNodeSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, 'hierarchy node', 'hierarchy nodes')} to hierarchy.json`,
       };
     },
-    { bodyLimit: exportBodyLimit },
+    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
   );
   route(
     app,
@@ -123,13 +123,13 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf(kind),
-        canonicalJson(argumentCardSchema, request.body),
+        await canonicalJson(argumentCardSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, `${kind} card`, `${kind} cards`)} to ${kind}.json`,
       };
     },
-    { bodyLimit: exportBodyLimit },
+    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
   );
 
   route(app, importReferences, async () => {
