@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterEach } from 'vitest';
 
 export interface TestSmtpServer {
   port: number;
@@ -52,4 +53,17 @@ export async function closedPort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/** Starts SMTP servers for the tests of the surrounding file, each closed after its test. */
+export function useSmtpServers(): (refusing?: TestSmtpServer['refusing']) => Promise<TestSmtpServer> {
+  const started: TestSmtpServer[] = [];
+  afterEach(async () => {
+    for (const server of started.splice(0)) await server.close();
+  });
+  return async (refusing = null) => {
+    const server = await startSmtpServer(refusing);
+    started.push(server);
+    return server;
+  };
 }

@@ -251,7 +251,8 @@ const htmlEscapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+/** Text made safe to place in HTML mail: `&`, `<`, `>` and quotes escaped. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
 /**
  * The email that lists dinner events (the Email Dinner Events button and the owner's report):

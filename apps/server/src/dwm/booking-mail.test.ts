@@ -1,28 +1,19 @@
 import { createDwmBooking, dwmBookingSetupSchema, dwmNotificationSchema } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { outboxOf, readable } from '../../test/outbox';
 import { expectRefusal } from '../../test/owner-caller';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { useSmtpServers } from '../../test/smtp-server';
 import { mailIsFullMessage } from './mail-queue';
 
 // The host's notification of a booking is the server's (decision 088): queued in the booking's own
 // transaction and sent by the server, so a stored booking means exactly one mail, whatever the
 // browser does afterwards.
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function smtpServer(refusing: TestSmtpServer['refusing'] = null): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(refusing);
-  closers.push(server.close);
-  return server;
-}
+const smtpServer = useSmtpServers();
 
 const notifications = (messages: string[]) =>
   messages.map(readable).filter((message) => message.includes('A new dinner event was scheduled'));

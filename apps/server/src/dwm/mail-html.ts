@@ -1,3 +1,4 @@
+import { escapeHtml } from '@portfolio/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 // The HTML of mail to the owner (decisions 067 and 088). What a visitor wrote may format text but
@@ -84,15 +85,7 @@ export function sanitizeEmailHtml(html: string, author: MailAuthor): string {
   return neutraliseTextOf(clean);
 }
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** Text a visitor typed, made safe to place in the server's own mail: escaped, addresses neutralised. */
 export function visitorText(text: string): string {
-  return neutraliseAddresses(text).replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+  return escapeHtml(neutraliseAddresses(text));
 }

@@ -129,21 +129,13 @@ export class OwnerMailQueue {
     return id;
   }
 
-  async state(id: string): Promise<MailState | undefined> {
-    const row = await this.db
-      .selectFrom('dwm_mail')
-      .select(['sent_at', 'delivery', 'problem'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && stateOf(row);
-  }
-
-  async stateOfBooking(bookingId: string): Promise<MailState | undefined> {
-    const row = await this.db
-      .selectFrom('dwm_mail')
-      .select(['sent_at', 'delivery', 'problem'])
-      .where('booking_id', '=', bookingId)
-      .executeTakeFirst();
+  /** A message's state, found by its id or, for a booking's notification, by the booking's. */
+  async state(key: { id: string } | { bookingId: string }): Promise<MailState | undefined> {
+    const query = this.db.selectFrom('dwm_mail').select(['sent_at', 'delivery', 'problem']);
+    const row = await ('id' in key
+      ? query.where('id', '=', key.id)
+      : query.where('booking_id', '=', key.bookingId)
+    ).executeTakeFirst();
     return row && stateOf(row);
   }
 
@@ -168,7 +160,7 @@ export class OwnerMailQueue {
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '=', row.next_attempt_at)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return this.state(id);
+    if (Number(claimed.numUpdatedRows) !== 1) return this.state({ id });
     const raw = Buffer.from(row.message, 'utf8');
     try {
       let delivery: Delivery;

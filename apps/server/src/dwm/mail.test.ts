@@ -1,27 +1,18 @@
 import { dwmEmailResultSchema } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { outboxOf, readable } from '../../test/outbox';
 import { expectRefusal, ownerCaller } from '../../test/owner-caller';
-import { closedPort, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { closedPort, useSmtpServers } from '../../test/smtp-server';
 import { mailIsFullMessage } from './mail-queue';
 import { dwmEmailsPerMinute } from './routes';
 
 // Mail to the owner (decisions 067, 088, 089): queued, then sent through a real SMTP server on
 // loopback or written to the outbox; bounded per address, over the whole site, and by the outbox's cap.
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function smtpServer(refusing: TestSmtpServer['refusing'] = null): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(refusing);
-  closers.push(server.close);
-  return server;
-}
+const smtpServer = useSmtpServers();
 
 /** A third-party booking page: visitors' browsers then tell the host of bookings through /api-email/. */
 const thirdPartyBooking = { BOOKING_URL: 'https://calendly.example/host/dinner' };

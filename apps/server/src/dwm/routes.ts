@@ -208,7 +208,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getDwmBookingNotification, async (request) => {
-    const state = await queue.stateOfBooking(request.params.bookingId);
+    const state = await queue.state({ bookingId: request.params.bookingId });
     if (!state) throw new HttpError(404, 'bookingId: no booking has that id', 'bookingId');
     return { state: state.state, sentAt: state.sentAt };
   });
