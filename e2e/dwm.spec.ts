@@ -39,6 +39,8 @@ async function bookAnEvening(page: Page, guest: string, which: 'first' | 'last')
 test('a guest books a dinner on the built-in booking page: the server emails the host once, and the event is listed with its notes', async ({
   page,
 }) => {
+  // It waits out the page's 4-second window on purpose, on a machine two test workers share.
+  test.setTimeout(120_000);
   const guest = 'Rosa Diaz';
   await page.goto('/dwm/x540t/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Dinner Calendar Scheduler' })).toBeVisible();
@@ -91,6 +93,8 @@ test('a guest books a dinner on the built-in booking page: the server emails the
 test('a guest who closes the page right after booking still has the host emailed, exactly once', async ({
   browser,
 }) => {
+  // It waits out the page's 4-second window on purpose, on a machine two test workers share.
+  test.setTimeout(120_000);
   const guest = 'Quick Closer';
   const context = await browser.newContext();
   const page = await context.newPage();
