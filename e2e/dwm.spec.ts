@@ -13,7 +13,9 @@ const notificationsFor = (guest: string) => {
     return readdirSync(outbox)
       .filter((name) => name.endsWith('.eml'))
       .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((text) => text.includes('A new dinner event was scheduled') && text.includes(`Dinner with ${guest}`));
+      .filter(
+        (text) => text.includes('A new dinner event was scheduled') && text.includes(`Dinner with ${guest}`),
+      );
   } catch {
     return [];
   }
@@ -122,7 +124,9 @@ test('the toolbar leads to the three pages, the Reports picture to the enhanced 
   // A visitor cannot mail the host from here.
   await page.getByRole('button', { name: 'Email Dinner Events' }).click();
   await expect(
-    page.getByText('Only the site’s owner can email the dinner events to the host. Sign in on the owner page first.'),
+    page.getByText(
+      'Only the site’s owner can email the dinner events to the host. Sign in on the owner page first.',
+    ),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/dwm\/x540t\/calendar$/);

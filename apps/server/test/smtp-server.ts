@@ -56,7 +56,9 @@ export async function closedPort(): Promise<number> {
 }
 
 /** Starts SMTP servers for the tests of the surrounding file, each closed after its test. */
-export function useSmtpServers(): (refusing?: TestSmtpServer['refusing']) => Promise<TestSmtpServer> {
+export function smtpServersClosedAfterEachTest(): (
+  refusing?: TestSmtpServer['refusing'],
+) => Promise<TestSmtpServer> {
   const started: TestSmtpServer[] = [];
   afterEach(async () => {
     for (const server of started.splice(0)) await server.close();

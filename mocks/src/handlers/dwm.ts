@@ -15,7 +15,12 @@ import {
   setDwmCalendarSource,
   setDwmSlots,
 } from '@portfolio/contracts';
-import { dwmBookingSetupFixture, dwmCalendarSourceFixture, dwmEventsFixture, dwmStoryNow } from '../fixtures/dwm';
+import {
+  dwmBookingSetupFixture,
+  dwmCalendarSourceFixture,
+  dwmEventsFixture,
+  dwmStoryNow,
+} from '../fixtures/dwm';
 import { apiErrorResponse, mockContract } from '../mock-contract';
 import { isOwnerSignedIn } from './owner';
 
@@ -50,7 +55,9 @@ export function resetDwmMocks(changes: Partial<DwmMockState> = {}): void {
 }
 
 const notificationOf = (): DwmNotification =>
-  state.notificationState === 'sent' ? { state: 'sent', sentAt: dwmStoryNow } : { state: 'queued', sentAt: null };
+  state.notificationState === 'sent'
+    ? { state: 'sent', sentAt: dwmStoryNow }
+    : { state: 'queued', sentAt: null };
 
 /** The HTML bodies of the emails sent since the last reset (the page's and the owner's report). */
 export function dwmMockSentEmails(): string[] {
@@ -109,7 +116,10 @@ export const dwmHandlers = [
   mockContract(sendDwmEmail, ({ body }) => {
     // Visitors may send mail only for a third-party booking page (decision 089).
     if (!isOwnerSignedIn() && state.setup.bookingUrl === null)
-      return apiErrorResponse(401, 'Only the owner can send mail here: a booking made on this site notifies the host by itself');
+      return apiErrorResponse(
+        401,
+        'Only the owner can send mail here: a booking made on this site notifies the host by itself',
+      );
     sent.push(body);
     return { msg: 'The email was written to the outbox', delivery: 'outbox' as const, smtpProblem: null };
   }),

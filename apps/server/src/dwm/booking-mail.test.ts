@@ -6,14 +6,14 @@ import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { outboxOf, readable } from '../../test/outbox';
 import { expectRefusal } from '../../test/owner-caller';
-import { useSmtpServers } from '../../test/smtp-server';
+import { smtpServersClosedAfterEachTest } from '../../test/smtp-server';
 import { mailIsFullMessage } from './mail-queue';
 
 // The host's notification of a booking is the server's (decision 088): queued in the booking's own
 // transaction and sent by the server, so a stored booking means exactly one mail, whatever the
 // browser does afterwards.
 
-const smtpServer = useSmtpServers();
+const smtpServer = smtpServersClosedAfterEachTest();
 
 const notifications = (messages: string[]) =>
   messages.map(readable).filter((message) => message.includes('A new dinner event was scheduled'));
@@ -51,7 +51,9 @@ describe.each(databases)("a booking's notification on $name", (database) => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = createDwmBooking.response.parse(response.json());
     expect(answer.notification).toMatchObject({ state: 'sent', sentAt: expect.any(String) });
-    expect(answer.msg).toMatch(/^Your dinner on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [ap]m \(America\/Denver\) is booked$/);
+    expect(answer.msg).toMatch(
+      /^Your dinner on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [ap]m \(America\/Denver\) is booked$/,
+    );
 
     const [message, ...more] = notifications(outboxOf(server.dir));
     expect(more).toEqual([]);
@@ -119,7 +121,10 @@ describe.each(databases)("a booking's notification on $name", (database) => {
     expect(await notificationOf(app, bookingId)).toEqual({ state: 'queued', sentAt: null });
 
     smtp.refusing = null;
-    await app.db.updateTable('dwm_mail').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+    await app.db
+      .updateTable('dwm_mail')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .execute();
     await app.close();
     const restarted = await server.build(env);
     await restarted.ready();
@@ -132,7 +137,10 @@ describe.each(databases)("a booking's notification on $name", (database) => {
 
   it('refuses a booking (503) rather than store it when unsent mail fills the outbox', async () => {
     const smtp = await smtpServer({ code: 421, text: 'Service not available' });
-    const app = await server.build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_OUTBOX_MAX_MESSAGES: '2' });
+    const app = await server.build({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_OUTBOX_MAX_MESSAGES: '2',
+    });
     expect((await book(app, {}, '198.51.100.1')).statusCode).toBe(200);
     expect((await book(app, {}, '198.51.100.2')).statusCode).toBe(200);
     const slot = await firstSlot(app);
@@ -147,6 +155,10 @@ describe.each(databases)("a booking's notification on $name", (database) => {
   it('answers 404 naming bookingId for a booking it does not know', async () => {
     const app = await server.build();
     expectRefusal(await app.inject({ url: '/api-dwm/bookings/nope/notification' }), 404, 'bookingId');
-    expectRefusal(await app.inject({ url: `/api-dwm/bookings/${'x'.repeat(65)}/notification` }), 400, 'bookingId');
+    expectRefusal(
+      await app.inject({ url: `/api-dwm/bookings/${'x'.repeat(65)}/notification` }),
+      400,
+      'bookingId',
+    );
   });
 });

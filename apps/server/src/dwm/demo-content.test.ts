@@ -10,7 +10,6 @@ import { demoSlotStarts } from './demo-slots';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-
 describe('demoSlotStarts', () => {
   it('gives the Fridays and Saturdays at 18:00 UTC of the four weeks after today', () => {
     // A Saturday evening: today's evening is not offered, the next four weeks' are.
@@ -106,7 +105,9 @@ describe.each(databases)('the demo content on $name', (database) => {
     }
     const { slots } = await setupOf(app);
     expect(slots).toHaveLength(8);
-    expect(slots.map((slot) => slot.start)).toEqual(demoSlotStarts(new Date(), (start) => bookedStarts.includes(start)));
+    expect(slots.map((slot) => slot.start)).toEqual(
+      demoSlotStarts(new Date(), (start) => bookedStarts.includes(start)),
+    );
     // Each evening is booked once, first come first served: twelve bookings, twelve evenings.
     expect(new Set(bookedStarts).size).toBe(12);
   });

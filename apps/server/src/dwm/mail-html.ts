@@ -43,16 +43,15 @@ export type MailAuthor = 'visitor' | 'site';
 /** A web address, `scheme://…` or `mailto:`: its colon is bracketed. */
 const schemePattern = /\b([a-z][a-z0-9+.-]{1,20}):(?=\/\/|[^\s@]+@)/gi;
 /** A host name (`www.example.com`, the part of `rosa@example.com` after the @) or an IPv4 address. */
-const hostPattern = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b/gi;
+const hostPattern =
+  /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b/gi;
 
 /**
  * Writes addresses in text so that mail programs do not link them, the way security reports
  * quote them: `https[:]//example[.]com/path`, `rosa@example[.]com`. The text stays readable.
  */
 export function neutraliseAddresses(text: string): string {
-  return text
-    .replace(schemePattern, '$1[:]')
-    .replace(hostPattern, (host) => host.replace(/\./g, '[.]'));
+  return text.replace(schemePattern, '$1[:]').replace(hostPattern, (host) => host.replace(/\./g, '[.]'));
 }
 
 /** Neutralises the addresses in the text between the tags of sanitised HTML. */

@@ -39,7 +39,8 @@ export interface QueueLimits {
 /** How long a sender holds a claimed message before another may try it: past the SMTP timeouts. */
 const claimMs = 2 * 60 * 1000;
 /** Pauses between attempts: 30 s, doubling, at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
 /** How often the queue looks for messages due again. */
 const sweepMs = 30_000;
 /** Sent messages are remembered this long (their state can be asked), then forgotten. */
@@ -90,7 +91,11 @@ export class OwnerMailQueue {
       messages: this.limits.maxMessages - unsent.messages - incoming.messages,
       bytes: this.limits.maxBytes - unsent.bytes - incoming.bytes,
     });
-    if (deleted > 0) this.log.info({ deleted }, 'the oldest sent mail was deleted from the outbox to keep it within its cap');
+    if (deleted > 0)
+      this.log.info(
+        { deleted },
+        'the oldest sent mail was deleted from the outbox to keep it within its cap',
+      );
   }
 
   /**
@@ -132,9 +137,8 @@ export class OwnerMailQueue {
   /** A message's state, found by its id or, for a booking's notification, by the booking's. */
   async state(key: { id: string } | { bookingId: string }): Promise<MailState | undefined> {
     const query = this.db.selectFrom('dwm_mail').select(['sent_at', 'delivery', 'problem']);
-    const row = await ('id' in key
-      ? query.where('id', '=', key.id)
-      : query.where('booking_id', '=', key.bookingId)
+    const row = await (
+      'id' in key ? query.where('id', '=', key.id) : query.where('booking_id', '=', key.bookingId)
     ).executeTakeFirst();
     return row && stateOf(row);
   }

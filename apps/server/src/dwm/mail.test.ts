@@ -5,14 +5,14 @@ import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { outboxOf, readable } from '../../test/outbox';
 import { expectRefusal, ownerCaller } from '../../test/owner-caller';
-import { closedPort, useSmtpServers } from '../../test/smtp-server';
+import { closedPort, smtpServersClosedAfterEachTest } from '../../test/smtp-server';
 import { mailIsFullMessage } from './mail-queue';
 import { dwmEmailsPerMinute } from './routes';
 
 // Mail to the owner (decisions 067, 088, 089): queued, then sent through a real SMTP server on
 // loopback or written to the outbox; bounded per address, over the whole site, and by the outbox's cap.
 
-const smtpServer = useSmtpServers();
+const smtpServer = smtpServersClosedAfterEachTest();
 
 /** A third-party booking page: visitors' browsers then tell the host of bookings through /api-email/. */
 const thirdPartyBooking = { BOOKING_URL: 'https://calendly.example/host/dinner' };
@@ -76,7 +76,7 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
     expect(await app.db.selectFrom('dwm_mail').selectAll().execute()).toEqual([]);
   });
 
-  it("passes no link a visitor chose to the owner: links dropped, addresses written so they cannot be clicked", async () => {
+  it('passes no link a visitor chose to the owner: links dropped, addresses written so they cannot be clicked', async () => {
     const app = await server.build(thirdPartyBooking);
     const response = await sendEmail(
       app,
@@ -160,7 +160,10 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
 
   it('refuses new mail (503) rather than drop any when the mail waiting to be sent fills the outbox', async () => {
     const smtp = await smtpServer({ code: 451, text: 'Try again later' });
-    const app = await server.build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_OUTBOX_MAX_MESSAGES: '2' });
+    const app = await server.build({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_OUTBOX_MAX_MESSAGES: '2',
+    });
     const cookie = await signInAsOwner(app);
     for (const text of ['first', 'second']) {
       const response = await sendEmail(app, `<p>${text}</p>`, { cookie });
@@ -180,7 +183,10 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
 
   it('delivers mail to a real SMTP server through SMTP_URL', async () => {
     const smtp = await smtpServer();
-    const app = await server.build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_TO: 'host@example.org' });
+    const app = await server.build({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_TO: 'host@example.org',
+    });
     const response = await sendEmail(app, '<p>A new dinner</p>', { cookie: await signInAsOwner(app) });
     expect(response.json()).toEqual({ msg: 'The email was sent', delivery: 'smtp', smtpProblem: null });
     expect(smtp.received).toHaveLength(1);
@@ -192,55 +198,61 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
   it.each([
     ['refuses the message', 'refusing'],
     ['cannot be reached', 'closed'],
-  ])(
-    'keeps the message queued, logs why and answers 200 when the mail server %s',
-    async (_case, kind) => {
-      const port =
-        kind === 'refusing'
-          ? (await smtpServer({ code: 554, text: 'Message looks like spam' })).port
-          : await closedPort();
-      const lines: string[] = [];
-      const app = await server.build(
-        {
-          SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}`,
-          MAIL_TO: 'host@example.org',
-          LOG_LEVEL: 'warn',
-        },
-        { logStream: { write: (line) => lines.push(line) } },
-      );
-      const response = await sendEmail(app, '<p>Dinner with Rosa Diaz</p>', { cookie: await signInAsOwner(app) });
-      expect(response.statusCode, response.body).toBe(200);
-      const answer = dwmEmailResultSchema.parse(response.json());
-      expect(answer.delivery).toBe('queued');
-      expect(answer.smtpProblem).toMatch(kind === 'refusing' ? /554.*spam/i : /ECONNREFUSED/);
-      expect(answer.msg).toMatch(/^The email could not be sent yet \(.+\); it waits on the server and is tried again$/);
-      // Nothing is lost: the message waits in the queue, addressed to the owner, to be tried again.
-      const [kept, ...more] = await unsentRows(app);
-      expect(more).toEqual([]);
-      expect(kept!.message).toMatch(/^To: host@example\.org$/m);
-      expect(kept!.message).toContain('Dinner with Rosa Diaz');
-      expect(Date.parse(kept!.next_attempt_at)).toBeGreaterThan(Date.now());
-      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; mailId?: string });
-      expect(logged).toContainEqual(
-        expect.objectContaining({
-          level: 50,
-          msg: 'a message to the owner was not sent; it stays queued and is tried again',
-          mailId: kept!.id,
-        }),
-      );
-      expect(lines.join('')).not.toContain('s3cret-pass');
-    },
-  );
+  ])('keeps the message queued, logs why and answers 200 when the mail server %s', async (_case, kind) => {
+    const port =
+      kind === 'refusing'
+        ? (await smtpServer({ code: 554, text: 'Message looks like spam' })).port
+        : await closedPort();
+    const lines: string[] = [];
+    const app = await server.build(
+      {
+        SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}`,
+        MAIL_TO: 'host@example.org',
+        LOG_LEVEL: 'warn',
+      },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    const response = await sendEmail(app, '<p>Dinner with Rosa Diaz</p>', {
+      cookie: await signInAsOwner(app),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = dwmEmailResultSchema.parse(response.json());
+    expect(answer.delivery).toBe('queued');
+    expect(answer.smtpProblem).toMatch(kind === 'refusing' ? /554.*spam/i : /ECONNREFUSED/);
+    expect(answer.msg).toMatch(
+      /^The email could not be sent yet \(.+\); it waits on the server and is tried again$/,
+    );
+    // Nothing is lost: the message waits in the queue, addressed to the owner, to be tried again.
+    const [kept, ...more] = await unsentRows(app);
+    expect(more).toEqual([]);
+    expect(kept!.message).toMatch(/^To: host@example\.org$/m);
+    expect(kept!.message).toContain('Dinner with Rosa Diaz');
+    expect(Date.parse(kept!.next_attempt_at)).toBeGreaterThan(Date.now());
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; mailId?: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'a message to the owner was not sent; it stays queued and is tried again',
+        mailId: kept!.id,
+      }),
+    );
+    expect(lines.join('')).not.toContain('s3cret-pass');
+  });
 
   it('sends a message the mail server refused once it takes mail again, after a restart, exactly once', async () => {
     const smtp = await smtpServer({ code: 451, text: 'Greylisted, try again later' });
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
     const first = await server.build(env);
-    const answer = await sendEmail(first, '<p>Dinner with Rosa Diaz</p>', { cookie: await signInAsOwner(first) });
+    const answer = await sendEmail(first, '<p>Dinner with Rosa Diaz</p>', {
+      cookie: await signInAsOwner(first),
+    });
     expect(answer.json()).toMatchObject({ delivery: 'queued' });
     // The mail server takes mail again, and the pause before the next attempt has passed.
     smtp.refusing = null;
-    await first.db.updateTable('dwm_mail').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+    await first.db
+      .updateTable('dwm_mail')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .execute();
     await first.close();
     const second = await server.build(env);
     await second.ready();
@@ -267,7 +279,9 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
 
   it("keeps the owner's report queued too when the mail server refuses it", async () => {
     const smtp = await smtpServer({ code: 550, text: 'Mailbox unavailable' });
-    const { call, app } = await ownerCaller(await server.build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
+    const { call, app } = await ownerCaller(
+      await server.build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
+    );
     const response = await call('POST', '/api/emailReport/', { name: 'dinners' });
     expect(response.statusCode, response.body).toBe(200);
     expect(dwmEmailResultSchema.parse(response.json())).toMatchObject({

@@ -104,7 +104,10 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   async function firstAttempt(id: string): Promise<MailState | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const attempt = queue.sendNow(id).catch((error: unknown) => {
-      app.log.error({ err: error, mailId: id }, 'a message to the owner could not be tried; the queue tries again');
+      app.log.error(
+        { err: error, mailId: id },
+        'a message to the owner could not be tried; the queue tries again',
+      );
       return undefined;
     });
     const waited = new Promise<'waited'>((resolve) => {
@@ -190,7 +193,11 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     await limits.countBookingAttempt(request.ip, reply, now);
     await limits.checkCeiling('bookings', reply, now);
     await queue.makeRoom(bookingMailBytes);
-    const { event, booking, also: mailId } = await bookSlot(app.db, request.body, now, async (trx, stored) => {
+    const {
+      event,
+      booking,
+      also: mailId,
+    } = await bookSlot(app.db, request.body, now, async (trx, stored) => {
       // A demo evening booked is replaced by the next free one (decision 090).
       await topUpDemoSlots(trx, now);
       const mail = bookingNotification(stored, settings.timeZone);
@@ -256,7 +263,9 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     sendDwmEmailReport,
     async (request) => {
       const html = dinnerEventsEmailHtml(await allEvents(), new Date(), (event) =>
-        event.allDay ? `${event.start.slice(0, 10)} (all day)` : whenIn(new Date(event.start), settings.timeZone),
+        event.allDay
+          ? `${event.start.slice(0, 10)} (all day)`
+          : whenIn(new Date(event.start), settings.timeZone),
       );
       const subject = `Dinner events report for ${request.body.name}`;
       const raw = await mailer.render({ subject, html, author: 'site' });

@@ -22,7 +22,11 @@ function formatIn(zone: string): Intl.DateTimeFormat {
 
 /** "Fri, Mar 12, 11:00 am (America/Denver)". */
 export function whenIn(at: Date, zone: string): string {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   const dayPeriod = (parts.dayPeriod ?? '').toLowerCase();
   return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${dayPeriod} (${zone})`;
 }

@@ -60,8 +60,16 @@ describe('scheduledEventFrom', () => {
     const own = { ...data, payload: { ...data.payload, dinner } };
     expect(
       scheduledEventFrom({ origin: 'https://calendly.com', source: frame, data: own }, expected)?.dinner,
-    ).toEqual({ summary: dinner.summary, start: dinner.start, bookingId: dinner.bookingId, notification: 'queued' });
-    const odd = { ...data, payload: { ...data.payload, dinner: { ...dinner, bookingId: 7, notification: 'lost' } } };
+    ).toEqual({
+      summary: dinner.summary,
+      start: dinner.start,
+      bookingId: dinner.bookingId,
+      notification: 'queued',
+    });
+    const odd = {
+      ...data,
+      payload: { ...data.payload, dinner: { ...dinner, bookingId: 7, notification: 'lost' } },
+    };
     expect(
       scheduledEventFrom({ origin: 'https://calendly.com', source: frame, data: odd }, expected)?.dinner,
     ).toEqual({ summary: dinner.summary, start: dinner.start });

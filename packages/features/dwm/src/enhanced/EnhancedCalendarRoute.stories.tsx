@@ -64,7 +64,9 @@ export const EmailRefused: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
-    await expect(await canvas.findByText(/Http failure response for \/api\/emailReport\/: 429/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Http failure response for \/api\/emailReport\/: 429/),
+    ).toBeVisible();
   },
 };
 
