@@ -1,6 +1,7 @@
 import {
   type Contract,
   createDwmBooking,
+  getDwmBookingNotification,
   getDwmCalendarSource,
   sendDwmEmail,
   sendDwmEmailReport,
@@ -30,6 +31,7 @@ export const dwmSamples: [
     },
   ],
   [setDwmSlots, { body: { slots: [{ start: '2026-12-11T18:00:00.000Z', minutes: 120 }] }, before: asOwner }],
-  [sendDwmEmail, { body: '<p>A new dinner event was scheduled</p>' }],
+  [getDwmBookingNotification, { params: { bookingId: 'mock-booking-slot-1' } }],
+  [sendDwmEmail, { body: '<p>A new dinner event was scheduled</p>', before: asOwner }],
   [sendDwmEmailReport, { body: { name: 'dinners' }, before: asOwner }],
 ];

@@ -15,13 +15,17 @@ import {
   dwmMockSentEmails,
   handlers,
   resetDwmMocks,
+  resetOwnerSession,
 } from './index';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => resetDwmMocks());
+beforeEach(() => {
+  resetDwmMocks();
+  resetOwnerSession();
+});
 
 const post = (path: string, body: unknown) =>
   fetch(`http://localhost${path}`, {
@@ -63,9 +67,17 @@ describe('Dinner scheduling mocks', () => {
     expect(again.status).toBe(404);
   });
 
-  it('remember the emails sent, and refuse a body that is not a string', async () => {
+  it("remember the owner's emails, refuse a body that is not a string, and refuse visitors as the server does", async () => {
+    expect((await post(sendDwmEmail.path, '<p>from a visitor</p>')).status).toBe(401);
+    resetOwnerSession({ signedIn: true });
     expect((await post(sendDwmEmail.path, '<p>hello</p>')).status).toBe(200);
     expect((await post(sendDwmEmail.path, { html: 1 })).status).toBe(400);
     expect(dwmMockSentEmails()).toEqual(['<p>hello</p>']);
+  });
+
+  it('let visitors tell the host of a third-party booking, as the server does', async () => {
+    resetDwmMocks({ setup: { bookingUrl: 'https://calendly.example/host/dinner', slots: [] } });
+    expect((await post(sendDwmEmail.path, '<p>booked</p>')).status).toBe(200);
+    expect(dwmMockSentEmails()).toEqual(['<p>booked</p>']);
   });
 });

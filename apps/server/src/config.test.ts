@@ -29,6 +29,11 @@ describe('loadConfig', () => {
         mailFrom: 'portfolio@example.com',
         bookingUrl: undefined,
         calendarIcsUrl: undefined,
+        timeZone: 'America/Denver',
+        outboxMaxMessages: 1000,
+        outboxMaxBytes: 52_428_800,
+        visitorMailPerHour: 20,
+        bookingsPerHour: 20,
       },
       cookieSecure: false,
       trustProxy: false,
@@ -63,6 +68,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'silent',
+      DWM_TIME_ZONE: 'Europe/Berlin',
+      MAIL_OUTBOX_MAX_MESSAGES: '50',
+      MAIL_OUTBOX_MAX_BYTES: '1048576',
+      DWM_VISITOR_MAIL_PER_HOUR: '3',
+      DWM_BOOKINGS_PER_HOUR: '4',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -85,6 +95,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimitMax: 50,
       logLevel: 'silent',
+      dwm: {
+        timeZone: 'Europe/Berlin',
+        outboxMaxMessages: 50,
+        outboxMaxBytes: 1_048_576,
+        visitorMailPerHour: 3,
+        bookingsPerHour: 4,
+      },
     });
   });
 
@@ -107,6 +124,10 @@ describe('loadConfig', () => {
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],
     [{ OWNER_PASSWORD: 'short' }, /OWNER_PASSWORD must be at least 8 characters/],
+    [{ DWM_TIME_ZONE: 'Mountain Time' }, /DWM_TIME_ZONE must be an IANA time zone/],
+    [{ MAIL_OUTBOX_MAX_BYTES: '1000' }, /MAIL_OUTBOX_MAX_BYTES must be a whole number from 262144/],
+    [{ MAIL_OUTBOX_MAX_MESSAGES: '1' }, /MAIL_OUTBOX_MAX_MESSAGES must be a whole number from 2/],
+    [{ DWM_BOOKINGS_PER_HOUR: '0' }, /DWM_BOOKINGS_PER_HOUR must be a whole number from 1/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

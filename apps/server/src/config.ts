@@ -27,8 +27,22 @@ export interface ServerConfig {
   siteOwner: string;
   lastUpdated: string;
   externalLinks: { music: string; dwm: string; election: string };
-  /** Dinner scheduling (decisions 066, 067): mail, the third-party booking page, the calendar feed. */
-  dwm: { smtpUrl?: string; mailTo: string; mailFrom: string; bookingUrl?: string; calendarIcsUrl?: string };
+  /** Dinner scheduling (decisions 066-067, 088-090): mail, the booking page, the feed, its bounds. */
+  dwm: {
+    smtpUrl?: string;
+    mailTo: string;
+    mailFrom: string;
+    bookingUrl?: string;
+    calendarIcsUrl?: string;
+    /** The calendar's IANA time zone: the times in the area's mail and messages are written in it. */
+    timeZone: string;
+    /** The mail outbox's cap: messages waiting to be sent plus sent copies in the outbox folder. */
+    outboxMaxMessages: number;
+    outboxMaxBytes: number;
+    /** Site-wide ceilings an hour, over all visitors together, beside the per-address limits. */
+    visitorMailPerHour: number;
+    bookingsPerHour: number;
+  };
   cookieSecure: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
   trustProxy: boolean;
@@ -48,6 +62,16 @@ const wholeNumber = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+/** A zone the runtime's time-zone data knows (Node ships full ICU). */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as America/Denver');
 
 const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 
@@ -90,6 +114,12 @@ const envSchema = z.object({
   MAIL_FROM: z.email({ error: 'must be an email address' }).default('portfolio@example.com'),
   BOOKING_URL: address.optional(),
   CALENDAR_ICS_URL: address.optional(),
+  DWM_TIME_ZONE: timeZone.default('America/Denver'),
+  // At least a few of the largest messages (20,000 characters, about 110 KB once encoded).
+  MAIL_OUTBOX_MAX_MESSAGES: wholeNumber(2, 1_000_000).default(1000),
+  MAIL_OUTBOX_MAX_BYTES: wholeNumber(262_144, 1_000_000_000_000).default(50 * 1024 * 1024),
+  DWM_VISITOR_MAIL_PER_HOUR: wholeNumber(1, 100_000).default(20),
+  DWM_BOOKINGS_PER_HOUR: wholeNumber(1, 100_000).default(20),
   COOKIE_SECURE: z
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
@@ -153,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       mailFrom: e.MAIL_FROM,
       bookingUrl: e.BOOKING_URL,
       calendarIcsUrl: e.CALENDAR_ICS_URL,
+      timeZone: e.DWM_TIME_ZONE,
+      outboxMaxMessages: e.MAIL_OUTBOX_MAX_MESSAGES,
+      outboxMaxBytes: e.MAIL_OUTBOX_MAX_BYTES,
+      visitorMailPerHour: e.DWM_VISITOR_MAIL_PER_HOUR,
+      bookingsPerHour: e.DWM_BOOKINGS_PER_HOUR,
     },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,

@@ -1,8 +1,11 @@
 import {
   createDwmBooking,
+  dinnerEventsEmailHtml,
   type DwmBookingSetup,
   type DwmCalendarSource,
   type DwmEvent,
+  type DwmNotification,
+  getDwmBookingNotification,
   getDwmBookingSetup,
   getDwmCalendarSource,
   getDwmEventCount,
@@ -12,38 +15,51 @@ import {
   setDwmCalendarSource,
   setDwmSlots,
 } from '@portfolio/contracts';
-import { dwmBookingSetupFixture, dwmCalendarSourceFixture, dwmEventsFixture } from '../fixtures/dwm';
+import {
+  dwmBookingSetupFixture,
+  dwmCalendarSourceFixture,
+  dwmEventsFixture,
+  dwmStoryNow,
+} from '../fixtures/dwm';
 import { apiErrorResponse, mockContract } from '../mock-contract';
 import { isOwnerSignedIn } from './owner';
 
 // The mock dinner calendar: bookings and sent mail are remembered for as long as the page or test
-// file lives; owner calls answer 401 unless the mock owner is signed in.
+// file lives; owner calls answer 401 unless the mock owner is signed in. As on the server
+// (decision 088), a booking's notification is the server's: it counts as sent at once unless a
+// story says it waits in the queue.
 
 export interface DwmMockState {
   events: DwmEvent[];
   setup: DwmBookingSetup;
   source: DwmCalendarSource;
+  /** What the server says of each booking's notification: `sent` at once, or `queued`. */
+  notificationState: DwmNotification['state'];
 }
 
-let state: DwmMockState = structuredClone({
-  events: dwmEventsFixture,
-  setup: dwmBookingSetupFixture,
-  source: dwmCalendarSourceFixture,
-});
+const fixtures = (): DwmMockState =>
+  structuredClone({
+    events: dwmEventsFixture,
+    setup: dwmBookingSetupFixture,
+    source: dwmCalendarSourceFixture,
+    notificationState: 'sent' as const,
+  });
+
+let state: DwmMockState = fixtures();
 let sent: string[] = [];
 
 /** Back to the fixtures, or to the calendar a story needs. */
 export function resetDwmMocks(changes: Partial<DwmMockState> = {}): void {
-  state = structuredClone({
-    events: dwmEventsFixture,
-    setup: dwmBookingSetupFixture,
-    source: dwmCalendarSourceFixture,
-    ...changes,
-  });
+  state = { ...fixtures(), ...structuredClone(changes) };
   sent = [];
 }
 
-/** The HTML bodies of the emails the page sent since the last reset. */
+const notificationOf = (): DwmNotification =>
+  state.notificationState === 'sent'
+    ? { state: 'sent', sentAt: dwmStoryNow }
+    : { state: 'queued', sentAt: null };
+
+/** The HTML bodies of the emails sent since the last reset (the page's and the owner's report). */
 export function dwmMockSentEmails(): string[] {
   return [...sent];
 }
@@ -82,20 +98,34 @@ export const dwmHandlers = [
       source: 'booking',
     };
     state.events = [...state.events, event].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    return { msg: `Your dinner on ${slot.start.slice(0, 10)} is booked`, event };
+    const bookingId = `mock-booking-${slot.id}`;
+    return {
+      msg: `Your dinner on ${slot.start.slice(0, 10)} is booked`,
+      event,
+      bookingId,
+      notification: notificationOf(),
+    };
   }),
+  // Every booking's notification is in the state the story chose.
+  mockContract(getDwmBookingNotification, () => notificationOf()),
   mockContract(setDwmSlots, ({ body }) => {
     if (!isOwnerSignedIn()) return notOwner();
     state.setup.slots = body.slots.map((slot, index) => ({ id: `mock-slot-${index + 1}`, ...slot }));
     return { msg: `${body.slots.length} open dinner slots offered`, slots: state.setup.slots };
   }),
   mockContract(sendDwmEmail, ({ body }) => {
+    // Visitors may send mail only for a third-party booking page (decision 089).
+    if (!isOwnerSignedIn() && state.setup.bookingUrl === null)
+      return apiErrorResponse(
+        401,
+        'Only the owner can send mail here: a booking made on this site notifies the host by itself',
+      );
     sent.push(body);
     return { msg: 'The email was written to the outbox', delivery: 'outbox' as const, smtpProblem: null };
   }),
-  mockContract(sendDwmEmailReport, () =>
-    isOwnerSignedIn()
-      ? { msg: 'The report was written to the outbox', delivery: 'outbox' as const, smtpProblem: null }
-      : notOwner(),
-  ),
+  mockContract(sendDwmEmailReport, () => {
+    if (!isOwnerSignedIn()) return notOwner();
+    sent.push(dinnerEventsEmailHtml(state.events, new Date(dwmStoryNow), (event) => event.start));
+    return { msg: 'The report was written to the outbox', delivery: 'outbox' as const, smtpProblem: null };
+  }),
 ];

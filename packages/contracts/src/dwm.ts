@@ -135,12 +135,43 @@ export const dwmBookingRequestSchema = z.object({
 });
 export type DwmBookingRequest = z.infer<typeof dwmBookingRequestSchema>;
 
-/** POST /api-dwm/bookings: books an open slot; the booking is stored and listed as an event. */
+/**
+ * The host's notification of a booking (decision 088): queued with the booking, in its
+ * transaction, and sent by the server. `sent` once the mail server took it, or (without SMTP) once
+ * it was written to the outbox; `queued` while it waits, for example for a mail server that is down.
+ */
+export const dwmNotificationSchema = z.object({
+  state: z.enum(['queued', 'sent']),
+  /** When it was sent; null while queued. */
+  sentAt: z.string().max(40).nullable(),
+});
+export type DwmNotification = z.infer<typeof dwmNotificationSchema>;
+
+/** Booking ids are UUIDs chosen by the server. */
+const bookingIdSchema = z.string().min(1).max(64, 'bookingId has at most 64 characters');
+
+/**
+ * POST /api-dwm/bookings: books an open slot; the booking is stored and listed as an event, and
+ * the host's notification is queued with it (and usually sent before the answer).
+ */
 export const createDwmBooking = defineContract({
   method: 'POST',
   path: '/api-dwm/bookings',
   body: dwmBookingRequestSchema,
-  response: z.object({ msg: z.string(), event: dwmEventSchema }),
+  response: z.object({
+    msg: z.string(),
+    event: dwmEventSchema,
+    bookingId: bookingIdSchema,
+    notification: dwmNotificationSchema,
+  }),
+});
+
+/** GET /api-dwm/bookings/:bookingId/notification: what became of a booking's notification to the host. */
+export const getDwmBookingNotification = defineContract({
+  method: 'GET',
+  path: '/api-dwm/bookings/:bookingId/notification',
+  params: z.object({ bookingId: bookingIdSchema }),
+  response: dwmNotificationSchema,
 });
 
 /** PUT /api-dwm/slots (owner only): replaces the open slots (booked ones are kept as bookings). */
@@ -162,21 +193,26 @@ export const setDwmSlots = defineContract({
 });
 
 /**
- * The answer of a mail call (decision 067). A mail server that does not take the message is not
- * an error answer: the message is kept in the outbox and `smtpProblem` says why it was not sent.
+ * The answer of a mail call (decisions 067, 088). A mail server that does not take the message is
+ * not an error answer: the message stays queued on the server and `smtpProblem` says why.
  */
 export const dwmEmailResultSchema = z.object({
   msg: z.string(),
-  /** `smtp` when SMTP_URL sent it, `outbox` when it was written as an .eml file instead. */
-  delivery: z.enum(['smtp', 'outbox']),
-  /** Why the configured mail server did not take it (refused, unreachable); null when nothing failed. */
+  /**
+   * `smtp` when SMTP_URL's server took it, `outbox` when it was written to the outbox folder (no
+   * SMTP_URL), `queued` when it waits on the server to be tried again (decision 088).
+   */
+  delivery: z.enum(['smtp', 'outbox', 'queued']),
+  /** Why it was not sent yet (the mail server refused it or could not be reached); null when nothing failed. */
   smtpProblem: z.string().max(500).nullable(),
 });
 export type DwmEmailResult = z.infer<typeof dwmEmailResultSchema>;
 
 /**
  * POST /api-email/: the body is an HTML string (spec §7), sent to the owner (MAIL_TO); the
- * recipient is never taken from the request. Rate-limited.
+ * recipient is never taken from the request. The owner may call it; visitors only when a
+ * third-party booking page (BOOKING_URL) needs the browser to tell the host, within limits, and
+ * their links are not kept (decisions 088, 089).
  */
 export const sendDwmEmail = defineContract({
   method: 'POST',
@@ -188,7 +224,10 @@ export const sendDwmEmail = defineContract({
   response: dwmEmailResultSchema,
 });
 
-/** POST /api/emailReport/ (owner only): mails the owner the list of upcoming dinner events. */
+/**
+ * POST /api/emailReport/ (owner only): mails the owner the list of upcoming dinner events, times
+ * in the calendar's zone. The Email Dinner Events button calls it (decision 089).
+ */
 export const sendDwmEmailReport = defineContract({
   method: 'POST',
   path: '/api/emailReport/',
@@ -212,7 +251,8 @@ const htmlEscapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+/** Text made safe to place in HTML mail: `&`, `<`, `>` and quotes escaped. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
 /**
  * The email that lists dinner events (the Email Dinner Events button and the owner's report):

@@ -76,13 +76,16 @@ export async function replaceOpenSlots(
 
 /**
  * Books an open slot: the slot is taken and the booking stored in one transaction, so two
- * visitors racing for one slot get one booking and one 409.
+ * visitors racing for one slot get one booking and one 409. `alsoInTransaction` runs in the same
+ * transaction once the booking is stored (the host's notification is queued there, decision 088),
+ * so either all of it is kept or none.
  */
-export async function bookSlot(
+export async function bookSlot<Also>(
   db: Kysely<Database>,
   request: DwmBookingRequest,
   now: Date,
-): Promise<DwmEvent> {
+  alsoInTransaction: (trx: Kysely<Database>, booking: Selectable<DwmBookingsTable>) => Promise<Also>,
+): Promise<{ event: DwmEvent; booking: Selectable<DwmBookingsTable>; also: Also }> {
   return db.transaction().execute(async (trx) => {
     const slot = await trx
       .selectFrom('dwm_slots')
@@ -101,7 +104,7 @@ export async function bookSlot(
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1)
       throw new HttpError(409, 'slotId: that dinner slot was just booked by someone else', 'slotId');
-    const row = {
+    const booking = {
       id: randomUUID(),
       slot_id: slot.id,
       start_at: slot.start_at,
@@ -111,7 +114,8 @@ export async function bookSlot(
       notes: request.notes,
       created_at: now.toISOString(),
     };
-    await trx.insertInto('dwm_bookings').values(row).execute();
-    return bookingEvent(row);
+    await trx.insertInto('dwm_bookings').values(booking).execute();
+    const also = await alsoInTransaction(trx, booking);
+    return { event: bookingEvent(booking), booking, also };
   });
 }

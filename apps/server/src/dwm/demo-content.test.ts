@@ -1,22 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { dwmBookingSetupSchema, dwmEventSchema } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
+import { outboxOf, readable } from '../../test/outbox';
 import { ownerCaller } from '../../test/owner-caller';
 import { demoSlotsLoaderName } from './demo-content';
 import { demoSlotStarts } from './demo-slots';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-const outboxOf = (dir: string) => {
-  const folder = join(dir, 'data', 'outbox');
-  return existsSync(folder)
-    ? readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'))
-    : [];
-};
 
 describe('demoSlotStarts', () => {
   it('gives the Fridays and Saturdays at 18:00 UTC of the four weeks after today', () => {
@@ -66,12 +58,21 @@ describe.each(databases)('the demo content on $name', (database) => {
     });
     expect(booking.statusCode, booking.body).toBe(200);
 
+    // At once another evening is offered in its place: eight stay open (decision 090).
+    const right = await setupOf(app);
+    expect(right.slots.map((slot) => slot.start)).toEqual(
+      demoSlotStarts(new Date(), (start) => start === booked.start),
+    );
+    expect(right.slots).toHaveLength(8);
+    expect(right.slots.map((slot) => slot.start)).not.toContain(booked.start);
+
     // Ten days on: the evenings that passed are gone, new ones were added, the booked one stays booked.
     vi.setSystemTime(new Date('2027-03-11T09:00:00Z'));
     const later = await setupOf(app);
     expect(later.slots.map((slot) => slot.start)).toEqual(
-      demoSlotStarts(new Date()).filter((start) => start !== booked.start),
+      demoSlotStarts(new Date(), (start) => start === booked.start),
     );
+    expect(later.slots).toHaveLength(8);
     // Ten weeks on, nobody having looked in between: eight evenings again, all ahead.
     vi.setSystemTime(new Date('2027-05-10T12:00:00Z'));
     const muchLater = await setupOf(app);
@@ -86,6 +87,31 @@ describe.each(databases)('the demo content on $name', (database) => {
     ]);
   });
 
+  it("is not emptied by visitors' bookings: each booked evening is replaced by the next free one", async () => {
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+    const app = await server.build({ DWM_BOOKINGS_PER_HOUR: '1000' });
+    const bookedStarts: string[] = [];
+    for (let visitor = 1; visitor <= 12; visitor += 1) {
+      const { slots } = await setupOf(app);
+      expect(slots).toHaveLength(8);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api-dwm/bookings',
+        remoteAddress: `198.51.100.${visitor}`,
+        payload: { slotId: slots[0]!.id, name: `Guest ${visitor}`, email: 'guest@example.com', notes: '' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      bookedStarts.push(slots[0]!.start);
+    }
+    const { slots } = await setupOf(app);
+    expect(slots).toHaveLength(8);
+    expect(slots.map((slot) => slot.start)).toEqual(
+      demoSlotStarts(new Date(), (start) => bookedStarts.includes(start)),
+    );
+    // Each evening is booked once, first come first served: twelve bookings, twelve evenings.
+    expect(new Set(bookedStarts).size).toBe(12);
+  });
+
   it('serves the demo calendar with its dinners in the coming weeks, whenever the site runs', async () => {
     vi.setSystemTime(new Date('2031-09-17T12:00:00Z'));
     const app = await server.build();
@@ -97,8 +123,7 @@ describe.each(databases)('the demo content on $name', (database) => {
     // The owner's email of upcoming dinners lists them.
     const { call } = await ownerCaller(app);
     expect((await call('POST', '/api/emailReport/', { name: 'dinners' })).statusCode).toBe(200);
-    // Quoted-printable: soft line breaks joined.
-    const message = outboxOf(server.dir)[0]?.replace(/=\n/g, '');
+    const message = readable(outboxOf(server.dir)[0] ?? '');
     expect(message).toContain('Dinner with the Carter family');
     expect(message).not.toContain('No dinner events are scheduled');
   });

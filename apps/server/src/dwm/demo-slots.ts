@@ -1,24 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// The demo's open evenings (decision 066): while the owner has not set evenings of their own, the
-// booking page keeps the coming weeks' Friday and Saturday evenings open, topped up as days pass.
+// The demo's open evenings (decisions 066 and 090): while the owner has not set evenings of their
+// own, the booking page keeps eight Friday and Saturday evenings open. Time renews them (evenings
+// that passed give way to new ones), and so does a booking: a booked evening is taken, as the
+// owner's are, and the next free Friday or Saturday is offered in its place, so visitors trying the
+// demo never empty it.
 
-/** Weeks ahead the demo keeps open: four weeks, eight evenings. */
+/** Weeks the demo's evenings start from: the coming four weeks hold its eight evenings. */
 export const demoSlotWeeks = 4;
+/** Open evenings the demo keeps offering. */
+export const demoOpenEvenings = demoSlotWeeks * 2;
+/** How far ahead a replacement evening may be: a year. */
+const demoHorizonDays = 366;
 export const demoSlotMinutes = 120;
 /** Set (to `owner`) once the owner replaces the open evenings: the demo then adds none. */
 export const slotsSetBySetting = 'slots_set_by';
 
 /**
- * The demo evenings ahead of `now`: every Friday and Saturday at 18:00 UTC (noon or evening in
- * the Americas, evening in Europe) from tomorrow through the next `demoSlotWeeks` weeks.
+ * The demo evenings to offer after `now`: the first `demoOpenEvenings` Fridays and Saturdays at
+ * 18:00 UTC (noon or evening in the Americas, evening in Europe) from tomorrow on that are not
+ * booked. With nothing booked they are the next four weeks'.
  */
-export function demoSlotStarts(now: Date): string[] {
+export function demoSlotStarts(now: Date, isBooked: (start: string) => boolean = () => false): string[] {
   const starts: string[] = [];
-  for (let offset = 1; offset <= demoSlotWeeks * 7; offset += 1) {
+  for (let offset = 1; offset <= demoHorizonDays && starts.length < demoOpenEvenings; offset += 1) {
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset, 18));
-    if (day.getUTCDay() === 5 || day.getUTCDay() === 6) starts.push(day.toISOString());
+    const start = day.toISOString();
+    if ((day.getUTCDay() === 5 || day.getUTCDay() === 6) && !isBooked(start)) starts.push(start);
   }
   return starts;
 }
@@ -48,19 +57,31 @@ export async function markSlotsAsTheOwners(trx: Kysely<Database>): Promise<void>
 }
 
 /**
- * Adds the demo evenings ahead of `now` that are missing and drops the demo's past evenings nobody
- * booked; an evening already there (open or booked, the demo's or not) is left as it is, and
- * nothing happens once the slots are the owner's. Run it in a transaction. Ids are made from the
- * start, so two servers topping up one database at once add each evening once. Returns how many
- * evenings it added.
+ * Adds the demo evenings ahead of `now` that are missing, so that eight are open, and drops the
+ * demo's past evenings nobody booked; an evening already there (open or booked, the demo's or
+ * not) is left as it is, and nothing happens once the slots are the owner's. Run it in a
+ * transaction (a booking runs it in its own). Ids are made from the start, so two servers
+ * topping up one database at once add each evening once. Returns how many evenings it added.
  */
 export async function topUpDemoSlots(trx: Kysely<Database>, now: Date): Promise<number> {
   if (await slotsAreTheOwners(trx)) return 0;
-  const wanted = demoSlotStarts(now);
+  const booked = new Set(
+    (
+      await trx
+        .selectFrom('dwm_slots')
+        .select('start_at')
+        .where('booked_at', 'is not', null)
+        .where('start_at', '>', now.toISOString())
+        .execute()
+    ).map((row) => row.start_at),
+  );
+  const wanted = demoSlotStarts(now, (start) => booked.has(start));
   const present = new Set(
-    (await trx.selectFrom('dwm_slots').select('start_at').where('start_at', 'in', wanted).execute()).map(
-      (row) => row.start_at,
-    ),
+    wanted.length === 0
+      ? []
+      : (await trx.selectFrom('dwm_slots').select('start_at').where('start_at', 'in', wanted).execute()).map(
+          (row) => row.start_at,
+        ),
   );
   await trx
     .deleteFrom('dwm_slots')

@@ -1,72 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer';
-import sanitizeHtml from 'sanitize-html';
 import type { ServerConfig } from '../config';
+import { type MailAuthor, sanitizeEmailHtml } from './mail-html';
 
 export type Delivery = 'smtp' | 'outbox';
 
 export interface OwnerMail {
   subject: string;
-  /** HTML from the request or a report: sanitised here before it is sent. */
+  /** HTML from a request or built by the server: sanitised here, as its author allows. */
   html: string;
+  author: MailAuthor;
 }
 
-/** What an email may keep of its HTML: text formatting, lists, tables and plain links. */
-export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      'ul',
-      'ol',
-      'li',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'a',
-      'span',
-      'div',
-      'blockquote',
-      'pre',
-      'code',
-      'hr',
-    ],
-    allowedAttributes: { a: ['href'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    disallowedTagsMode: 'discard',
-  });
-}
-
-/** The outbox folder: where mail goes when no SMTP server is configured. */
+/** The outbox folder: where mail is delivered when no SMTP server is configured. */
 export const outboxDir = (config: ServerConfig) => join(config.dataDir, 'outbox');
 
-/** What became of a message: sent, or kept in the outbox, with why the mail server did not take it. */
-export interface DeliveryResult {
-  delivery: Delivery;
-  /** Set when SMTP is configured and the mail server did not take the message. */
-  smtpProblem: string | null;
-}
-
-/** How long the mail server may take to answer, so a request does not wait minutes on it. */
+/** How long the mail server may take to answer, so a delivery does not hang for minutes. */
 export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** Why sending failed, in a line: nodemailer's message (which names the server's answer), never the password. */
+/** The mail server did not take a message: `problem` says why in a line, never with the password. */
+export class SmtpFailure extends Error {
+  override name = 'SmtpFailure';
+}
+
 function smtpProblemOf(error: unknown, smtpUrl: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const password = decodeURIComponent(new URL(smtpUrl).password);
@@ -75,49 +31,38 @@ function smtpProblemOf(error: unknown, smtpUrl: string): string {
 }
 
 /**
- * Sends mail to the owner (MAIL_TO) through SMTP_URL; without SMTP the message is written as an
- * .eml file to the outbox under the data folder. When the mail server does not take a message
- * (refused, unreachable, too slow) it is kept in the outbox too and the failure is logged, so
- * nothing is lost. The recipient never comes from a request.
+ * Mail to the owner (MAIL_TO, never a request's address) from MAIL_FROM, in two steps: `render`
+ * writes the whole message once, when it is queued, so the queue holds exactly what will go out;
+ * `sendBySmtp` hands it to SMTP_URL's server. Without SMTP_URL the queue writes the rendered
+ * message to the outbox folder instead (mail-queue.ts).
  */
-export function createOwnerMailer(config: ServerConfig, log: FastifyBaseLogger) {
+export function createOwnerMailer(config: ServerConfig) {
   const smtpUrl = config.dwm.smtpUrl;
   const smtp = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }) : undefined;
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const envelope = { from: config.dwm.mailFrom, to: config.dwm.mailTo };
 
-  /** Writes the message to the outbox and answers the file's name. */
-  async function keep(message: Mail.Options): Promise<string> {
-    const written = await writer.sendMail(message);
-    const folder = outboxDir(config);
-    await mkdir(folder, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-    await writeFile(join(folder, name), written.message as Buffer);
-    return name;
-  }
+  return {
+    usesSmtp: smtp !== undefined,
 
-  return async function send(mail: OwnerMail): Promise<DeliveryResult> {
-    const message: Mail.Options = {
-      from: config.dwm.mailFrom,
-      to: config.dwm.mailTo,
-      subject: mail.subject,
-      html: sanitizeEmailHtml(mail.html),
-    };
-    if (smtp && smtpUrl) {
+    async render(mail: OwnerMail): Promise<Buffer> {
+      const written = await writer.sendMail({
+        ...envelope,
+        subject: mail.subject,
+        html: sanitizeEmailHtml(mail.html, mail.author),
+      });
+      return written.message as Buffer;
+    },
+
+    /** Hands a rendered message to the mail server; throws `SmtpFailure` when it does not take it. */
+    async sendBySmtp(raw: Buffer): Promise<void> {
+      if (!smtp || !smtpUrl) throw new Error('SMTP_URL is not set');
       try {
-        await smtp.sendMail(message);
-        return { delivery: 'smtp', smtpProblem: null };
+        await smtp.sendMail({ envelope, raw });
       } catch (error) {
-        const smtpProblem = smtpProblemOf(error, smtpUrl);
-        const file = await keep(message);
-        log.error(
-          { smtpProblem, outboxFile: file },
-          'the mail server did not take a message; it is kept in the outbox',
-        );
-        return { delivery: 'outbox', smtpProblem };
+        throw new SmtpFailure(smtpProblemOf(error, smtpUrl));
       }
-    }
-    await keep(message);
-    return { delivery: 'outbox', smtpProblem: null };
+    },
   };
 }
 

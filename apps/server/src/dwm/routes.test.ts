@@ -99,6 +99,8 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
     );
     const after = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
     expect(after.slots.map((entry) => entry.id)).not.toContain(slot.id);
+    // The demo offers another evening in its place (decision 090).
+    expect(after.slots).toHaveLength(8);
     expectRefusal(
       await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload: booking }),
       409,
@@ -111,8 +113,8 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
     );
   });
 
-  it(`limits booking to ${dwmBookingsPerDay} attempts a day per address, so one visitor cannot take every evening`, async () => {
-    const app = await server.build();
+  it(`limits booking to ${dwmBookingsPerDay} attempts a day per address, and tells the visitor plainly when to come back`, async () => {
+    const app = await server.build({ DWM_TIME_ZONE: 'America/Denver' });
     const { slots } = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
     expect(slots.length).toBeGreaterThan(dwmBookingsPerDay + 1);
     const book = (slotId: string, remoteAddress = '198.51.100.7') =>
@@ -127,11 +129,43 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
     for (const slot of slots.slice(0, dwmBookingsPerDay - 1))
       expect((await book(slot.id)).statusCode).toBe(200);
     const next = slots[dwmBookingsPerDay]!;
-    expectRefusal(await book(next.id), 429);
+    const refused = await book(next.id);
+    expectRefusal(refused, 429);
+    expect(refused.json().message).toMatch(
+      new RegExp(
+        `^You have made ${dwmBookingsPerDay} booking attempts within a day, the most one visitor can make\\. ` +
+          'You can book again after \\w{3}, \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [ap]m \\(America/Denver\\), in about 24 hours\\.$',
+      ),
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     const after = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
     expect(after.slots.map((slot) => slot.id)).toContain(next.id);
     // Another visitor may still book it.
     expect((await book(next.id, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('keeps bookings within a ceiling an hour over all addresses, with a plain message', async () => {
+    const app = await server.build({ DWM_BOOKINGS_PER_HOUR: '2' });
+    const book = async (remoteAddress: string, slotId?: string) => {
+      const { slots } = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
+      return app.inject({
+        method: 'POST',
+        url: '/api-dwm/bookings',
+        remoteAddress,
+        payload: { slotId: slotId ?? slots[0]!.id, name: 'Rosa Diaz', email: 'rosa@example.com', notes: '' },
+      });
+    };
+    expect((await book('198.51.100.1')).statusCode).toBe(200);
+    // Refused attempts do not use the hour's bookings up.
+    expectRefusal(await book('198.51.100.2', 'no-such-evening'), 404, 'slotId');
+    expect((await book('198.51.100.3')).statusCode).toBe(200);
+    const refused = await book('198.51.100.4');
+    expectRefusal(refused, 503);
+    expect(refused.json().message).toMatch(
+      /^The site takes at most 2 bookings an hour from all visitors together, and this hour's are used up\. Please try again after .+ \(America\/Denver\), in about 1 hour\.$/,
+    );
+    const stored = await app.db.selectFrom('dwm_bookings').select('id').execute();
+    expect(stored).toHaveLength(2);
   });
 
   it('refuses bad booking input with a 400 naming the field', async () => {
@@ -237,12 +271,15 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
       ['POST', '/api/calendar/setcredentials/', { icsUrl: null }],
       ['POST', '/api/emailReport/', { name: 'dinners' }],
       ['PUT', '/api-dwm/slots', { slots: [] }],
+      // Without a third-party booking page no visitor needs to send mail (decision 089).
+      ['POST', '/api-email/', '<p>hi</p>'],
     ];
     for (const [method, url, payload] of calls) {
       const response = await app.inject({
         method,
         url,
-        ...(payload === undefined ? {} : { payload: payload as object }),
+        ...(payload === undefined ? {} : { payload: payload as string | object }),
+        ...(typeof payload === 'string' ? { headers: { 'content-type': 'text/html' } } : {}),
       });
       expectRefusal(response, 401);
     }

@@ -3,6 +3,7 @@ import {
   dinnerEventsEmailHtml,
   type DwmCalendarSource,
   type DwmEvent,
+  getDwmBookingNotification,
   getDwmBookingSetup,
   getDwmCalendarSource,
   getDwmEventCount,
@@ -15,23 +16,30 @@ import {
   setDwmCalendarSource,
   setDwmSlots,
 } from '@portfolio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { ownerSessions } from '../owner/sessions';
 import { route } from '../route';
+import { bookingNotification } from './booking-notification';
 import { bookSlot, openSlots, replaceOpenSlots, storedBookingEvents } from './bookings';
 import { CalendarFeed, type FeedAddress, feedHost } from './calendar-source';
 import { markSlotsAsTheOwners, topUpDemoSlots } from './demo-slots';
-import { createOwnerMailer, type DeliveryResult } from './mailer';
+import { type MailState, OwnerMailQueue } from './mail-queue';
+import { createOwnerMailer, outboxDir } from './mailer';
+import { OutboxFolder } from './outbox-folder';
+import { DwmVisitorLimits } from './visitor-limits';
+import { whenIn } from './when';
+
+export { dwmBookingsPerDay } from './visitor-limits';
 
 /** Mail calls per client address per minute: enough for a few bookings, too few to spam the owner. */
 export const dwmEmailsPerMinute = 5;
 const mailRateLimit = { rateLimit: { max: dwmEmailsPerMinute, timeWindow: '1 minute' } };
 
-/**
- * Booking attempts per client address per day: a household books an evening or two (and may try
- * again after a slot was taken meanwhile); one visitor cannot take every open evening.
- */
-export const dwmBookingsPerDay = 5;
-const bookingRateLimit = { rateLimit: { max: dwmBookingsPerDay, timeWindow: '1 day' } };
+/** Room a booking's notification may take in the outbox: long notes, encoded, with the headers. */
+const bookingMailBytes = 32 * 1024;
+/** How long a booking's answer waits for its notification's first attempt before saying "queued". */
+const firstAttemptWaitMs = 3000;
 
 /** An email body is at most 20,000 characters, up to 4 bytes each, JSON-escaped. */
 export const dwmEmailBodyLimit = maxDwmEmailHtml * 6 + 1024;
@@ -40,11 +48,24 @@ export const dwmSlotsBodyLimit = maxDwmSlots * 200 + 1024;
 
 const icsUrlSetting = 'ics_url';
 
-/** What the mail answer says: sent, written to the outbox, or kept there after the mail server failed. */
-function deliveryMessage(what: string, { delivery, smtpProblem }: DeliveryResult): string {
-  if (smtpProblem !== null)
-    return `${what} could not be sent (${smtpProblem}); it is kept in the outbox on the server`;
-  return delivery === 'smtp' ? `${what} was sent` : `${what} was written to the outbox`;
+/** What a mail answer says: sent, written to the outbox, or waiting on the server to be tried again. */
+function deliveryAnswer(what: string, state: MailState | undefined) {
+  if (state?.state === 'sent' && state.delivery !== null) {
+    return {
+      msg: state.delivery === 'smtp' ? `${what} was sent` : `${what} was written to the outbox`,
+      delivery: state.delivery,
+      smtpProblem: null,
+    };
+  }
+  const problem = state?.problem ?? null;
+  return {
+    msg:
+      problem === null
+        ? `${what} is queued on the server`
+        : `${what} could not be sent yet (${problem}); it waits on the server and is tried again`,
+    delivery: 'queued' as const,
+    smtpProblem: problem,
+  };
 }
 
 function byStart(a: DwmEvent, b: DwmEvent): number {
@@ -62,7 +83,40 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   const feed = new CalendarFeed(app.log);
-  const sendToOwner = createOwnerMailer(app.config, app.log);
+  const settings = app.config.dwm;
+  const mailer = createOwnerMailer(app.config);
+  const queue = new OwnerMailQueue(
+    app.db,
+    mailer,
+    mailer.usesSmtp ? undefined : new OutboxFolder(outboxDir(app.config)),
+    { maxMessages: settings.outboxMaxMessages, maxBytes: settings.outboxMaxBytes },
+    app.log,
+  );
+  // Mail left queued by a stopped server goes out once this one is ready; none is cut off on close.
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('preClose', async () => queue.stop());
+  const limits = new DwmVisitorLimits(app.counters, settings);
+
+  const isOwner = async (request: FastifyRequest) =>
+    (await ownerSessions.find(app.db, request)) !== undefined;
+
+  /** Waits a moment for a message's first attempt: the answer then usually says it was sent. */
+  async function firstAttempt(id: string): Promise<MailState | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const attempt = queue.sendNow(id).catch((error: unknown) => {
+      app.log.error(
+        { err: error, mailId: id },
+        'a message to the owner could not be tried; the queue tries again',
+      );
+      return undefined;
+    });
+    const waited = new Promise<'waited'>((resolve) => {
+      timer = setTimeout(() => resolve('waited'), firstAttemptWaitMs);
+    });
+    const first = await Promise.race([attempt, waited]);
+    clearTimeout(timer);
+    return first === 'waited' ? { state: 'queued', delivery: null, problem: null, sentAt: null } : first;
+  }
 
   /** The owner's address wins over CALENDAR_ICS_URL, which wins over the demo feed. */
   async function feedAddress(): Promise<FeedAddress> {
@@ -134,15 +188,37 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     return { bookingUrl: app.config.dwm.bookingUrl ?? null, slots: await openSlots(app.db, now) };
   });
 
-  route(
-    app,
-    createDwmBooking,
-    async (request) => {
-      const event = await bookSlot(app.db, request.body, new Date());
-      return { msg: `Your dinner on ${event.start.slice(0, 10)} is booked`, event };
-    },
-    { config: bookingRateLimit },
-  );
+  route(app, createDwmBooking, async (request, reply) => {
+    const now = new Date();
+    await limits.countBookingAttempt(request.ip, reply, now);
+    await limits.checkCeiling('bookings', reply, now);
+    await queue.makeRoom(bookingMailBytes);
+    const {
+      event,
+      booking,
+      also: mailId,
+    } = await bookSlot(app.db, request.body, now, async (trx, stored) => {
+      // A demo evening booked is replaced by the next free one (decision 090).
+      await topUpDemoSlots(trx, now);
+      const mail = bookingNotification(stored, settings.timeZone);
+      const raw = await mailer.render({ ...mail, author: 'site' });
+      return queue.add(trx, { kind: 'booking', bookingId: stored.id, subject: mail.subject, raw }, now);
+    });
+    await limits.countTowardsCeiling('bookings');
+    const state = await firstAttempt(mailId);
+    return {
+      msg: `Your dinner on ${whenIn(new Date(event.start), settings.timeZone)} is booked`,
+      event,
+      bookingId: booking.id,
+      notification: { state: state?.state ?? 'queued', sentAt: state?.sentAt ?? null },
+    };
+  });
+
+  route(app, getDwmBookingNotification, async (request) => {
+    const state = await queue.state({ bookingId: request.params.bookingId });
+    if (!state) throw new HttpError(404, 'bookingId: no booking has that id', 'bookingId');
+    return { state: state.state, sentAt: state.sentAt };
+  });
 
   route(
     app,
@@ -161,9 +237,23 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     sendDwmEmail,
-    async (request) => {
-      const result = await sendToOwner({ subject: 'Dinner scheduling', html: request.body });
-      return { msg: deliveryMessage('The email', result), ...result };
+    async (request, reply) => {
+      const owner = await isOwner(request);
+      // Bookings on this site notify the host by themselves: visitor mail is only for the
+      // third-party booking page, which cannot (decision 089).
+      if (!owner && !settings.bookingUrl) {
+        throw new HttpError(
+          401,
+          'Only the owner can send mail here: a booking made on this site notifies the host by itself',
+        );
+      }
+      if (!owner) await limits.checkCeiling('visitor-mail', reply);
+      const subject = owner ? 'Dinner scheduling' : 'Dinner scheduling (sent by a visitor)';
+      const raw = await mailer.render({ subject, html: request.body, author: owner ? 'site' : 'visitor' });
+      await queue.makeRoom(raw.length);
+      const id = await queue.add(app.db, { kind: owner ? 'owner' : 'visitor', subject, raw });
+      if (!owner) await limits.countTowardsCeiling('visitor-mail');
+      return deliveryAnswer('The email', await queue.sendNow(id));
     },
     { bodyLimit: dwmEmailBodyLimit, config: mailRateLimit },
   );
@@ -175,10 +265,13 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
       const html = dinnerEventsEmailHtml(await allEvents(), new Date(), (event) =>
         event.allDay
           ? `${event.start.slice(0, 10)} (all day)`
-          : `${event.start.slice(0, 16).replace('T', ' ')} UTC`,
+          : whenIn(new Date(event.start), settings.timeZone),
       );
-      const result = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
-      return { msg: deliveryMessage('The report', result), ...result };
+      const subject = `Dinner events report for ${request.body.name}`;
+      const raw = await mailer.render({ subject, html, author: 'site' });
+      await queue.makeRoom(raw.length);
+      const id = await queue.add(app.db, { kind: 'owner', subject, raw });
+      return deliveryAnswer('The report', await queue.sendNow(id));
     },
     { config: mailRateLimit },
   );

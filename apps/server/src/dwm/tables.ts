@@ -27,10 +27,33 @@ export interface DwmSettingsTable {
   value: string;
 }
 
+/**
+ * Mail to the owner, queued (decision 088): unsent while `sent_at` is null. `message` is the whole
+ * rendered message until it is sent, then emptied; `bytes` its size, for the outbox's cap.
+ */
+export interface DwmMailTable {
+  id: string;
+  /** Set for a booking's notification: at most one each. */
+  booking_id: string | null;
+  kind: 'booking' | 'visitor' | 'owner';
+  subject: string;
+  message: string;
+  bytes: number;
+  created_at: IsoTimestamp;
+  /** When a sender may next try it (a claim pushes it on, so two servers do not both send). */
+  next_attempt_at: IsoTimestamp;
+  attempts: number;
+  sent_at: IsoTimestamp | null;
+  delivery: 'smtp' | 'outbox' | null;
+  /** Why the last attempt failed. */
+  problem: string | null;
+}
+
 export interface DwmTables {
   dwm_slots: DwmSlotsTable;
   dwm_bookings: DwmBookingsTable;
   dwm_settings: DwmSettingsTable;
+  dwm_mail: DwmMailTable;
 }
 
 declare module '../db/schema' {

@@ -6,10 +6,12 @@ import {
 } from '@portfolio/api-client';
 import {
   createDwmBooking,
+  getDwmBookingNotification,
   getDwmBookingSetup,
   getDwmCalendarSource,
   getDwmEvents,
   sendDwmEmail,
+  sendDwmEmailReport,
   setDwmCalendarSource,
   setDwmSlots,
 } from '@portfolio/contracts';
@@ -38,6 +40,16 @@ export function sendOwnerEmail(html: string) {
     { body: html },
     { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
   );
+}
+
+/** GET /api-dwm/bookings/:bookingId/notification: whether the server has sent the host's mail yet. */
+export function fetchBookingNotification(bookingId: string) {
+  return requestContract(getDwmBookingNotification, { params: { bookingId } });
+}
+
+/** POST /api/emailReport/ (owner only): the server mails the host the upcoming dinner events. */
+export function sendEventsReport(name: string) {
+  return requestContract(sendDwmEmailReport, { body: { name } });
 }
 
 /** GET /api/calendar/authorize/ (owner only): only asked once the session says owner. */

@@ -44,9 +44,12 @@ export const BookADinner: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Notes (optional)' }), 'No pork');
     await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
     await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
-    await expect(canvas.getByText(/Thank you, Rosa Diaz/)).toBeVisible();
+    // What the server answered, and nothing more: the booking stored, the host's email sent.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /^Thank you, Rosa Diaz: we look forward to dinner on .+\. Your booking is stored and the host has been emailed\.$/,
+    );
     // The calendar page around the frame hears of it: the third-party widget's message, to this
-    // site's origin only, naming the dinner for the host's email.
+    // site's origin only, naming the dinner and the stored booking (its email is the server's).
     const slot = dwmBookingSetupFixture.slots[1]!;
     await expect(postedToParent).toHaveBeenCalledOnce();
     await expect(postedToParent).toHaveBeenCalledWith(
@@ -55,7 +58,12 @@ export const BookADinner: Story = {
         payload: {
           event: { uri: `${window.location.origin}/api-calendar/#booking-${slot.id}` },
           invitee: { uri: 'mailto:rosa@example.com' },
-          dinner: { summary: 'Dinner with Rosa Diaz', start: slot.start },
+          dinner: {
+            summary: 'Dinner with Rosa Diaz',
+            start: slot.start,
+            bookingId: `mock-booking-${slot.id}`,
+            notification: 'sent',
+          },
         },
       },
       window.location.origin,
@@ -63,15 +71,63 @@ export const BookADinner: Story = {
   },
 };
 
+const fillAndBook = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Rosa Diaz');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+};
+
+/** Stored, but the mail server has not taken the host's email yet: the page does not claim it went. */
+export const BookedHostEmailWaits: Story = {
+  beforeEach() {
+    resetDwmMocks({ notificationState: 'queued' });
+  },
+  play: async ({ canvas }) => {
+    await fillAndBook(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your booking is stored; the email to the host waits on the server and goes out as soon as the mail server takes it.',
+    );
+    await expect(canvas.queryByText(/has been emailed/)).toBeNull();
+  },
+};
+
+/**
+ * A booking the server refuses with its own words, shown in the form as they are. The focus is
+ * taken off the re-enabled button, so each picture is the same every run (see SlotJustTaken).
+ */
+const refusedBooking = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(mockContractError(createDwmBooking, status, message));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndBook(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.queryByText(/Rate limit exceeded/)).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Book this dinner' })).toBeEnabled());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The sixth booking attempt of the day from one address: plain words saying when to come back. */
+export const DayLimitReached: Story = refusedBooking(
+  429,
+  'You have made 5 booking attempts within a day, the most one visitor can make. You can book again after Sat, Nov 28, 11:05 am (America/Denver), in about 23 hours.',
+);
+
+/** All visitors together have used this hour's bookings: the site-wide ceiling's plain message. */
+export const SiteCeilingReached: Story = refusedBooking(
+  503,
+  "The site takes at most 20 bookings an hour from all visitors together, and this hour's are used up. Please try again after Fri, Nov 27, 2:40 pm (America/Denver), in about 35 minutes.",
+);
+
 /** Opened at its own address: the way home is there, and there is no frame to tell of a booking. */
 export const OpenedOnItsOwn: Story = {
   args: { framed: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/landing');
-    await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Rosa Diaz');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await fillAndBook(canvas);
     await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
     await expect(postedToParent).not.toHaveBeenCalled();
   },

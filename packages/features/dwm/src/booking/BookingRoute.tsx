@@ -47,19 +47,28 @@ function BookingContainer(props: BookingRouteProps) {
   // landing page: the form says what failed instead.
   const setup = useDwmBookingSetup(framed ? 'log' : 'navigate');
   const booking = useCreateBooking();
-  const [booked, setBooked] = useState<{ when: string; name: string }>();
+  const [booked, setBooked] = useState<{ when: string; name: string; hostEmailed: boolean }>();
 
   const submit = async (values: BookingFormValues) => {
     try {
       const result = await booking.mutateAsync({ body: values });
-      setBooked({ when: slotWhen(result.event.start), name: values.name });
-      // The same message the third-party widget posts, to the page that frames this one only.
+      // The server stored the booking and queued the host's email with it (decision 088): the
+      // page says only what the answer says of that email.
+      const hostEmailed = result.notification.state === 'sent';
+      setBooked({ when: slotWhen(result.event.start), name: values.name, hostEmailed });
+      // The same message the third-party widget posts, to the page that frames this one only,
+      // with the booking the server stored: the page around needs to send no email of its own.
       const message: ScheduledEventMessage = {
         event: dwmScheduledEventName,
         payload: {
           event: { uri: `${window.location.origin}/api-calendar/#${result.event.id}` },
           invitee: { uri: `mailto:${values.email}` },
-          dinner: { summary: result.event.summary, start: result.event.start },
+          dinner: {
+            summary: result.event.summary,
+            start: result.event.start,
+            bookingId: result.bookingId,
+            notification: result.notification.state,
+          },
         },
       };
       if (framed) window.parent.postMessage(message, window.location.origin);

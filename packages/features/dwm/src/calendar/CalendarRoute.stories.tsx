@@ -5,6 +5,7 @@ import { delay, http } from 'msw';
 import { expect, spyOn, waitFor } from 'storybook/test';
 import { CalendarRoute } from './CalendarRoute';
 
+/** What a third-party booking page posts: the browser is the one to tell the host. */
 const scheduled = {
   event: 'calendly.event_scheduled',
   payload: {
@@ -12,6 +13,28 @@ const scheduled = {
     invitee: { uri: 'https://api.calendly.com/scheduled_events/EV1/invitees/IN1' },
   },
 };
+
+/** What the site's own booking page posts: the booking the server stored, and its email's state. */
+const bookedOnThisSite = (notification: 'queued' | 'sent') => ({
+  event: 'calendly.event_scheduled',
+  payload: {
+    event: { uri: `${window.location.origin}/api-calendar/#booking-slot-2` },
+    invitee: { uri: 'mailto:rosa@example.com' },
+    dinner: {
+      summary: 'Dinner with Rosa Diaz',
+      start: '2026-11-28T18:00:00.000Z',
+      bookingId: 'mock-booking-slot-2',
+      notification,
+    },
+  },
+});
+
+/** With a third-party booking page the server lets visitors' browsers mail the host (decision 089). */
+const withThirdPartyPage = () =>
+  resetDwmMocks({ setup: { bookingUrl: 'https://calendly.example/host/dinner', slots: [] } });
+
+const hostEmailWaitsText =
+  'Dinner booked: the booking is stored, and the email to the host waits on the server until its mail server takes it.';
 
 /** Posts a message to the page as if it came from `source` at `origin`. */
 function post(data: unknown, origin: string, source: Window | null | undefined) {
@@ -55,7 +78,50 @@ export const LoadingTheWidget: Story = {
   },
 };
 
+/** Booked on this site: the server has already emailed the host, and the page sends nothing. */
+export const BookedOnThisSite: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const source = await frameWindow(canvasElement);
+    post(bookedOnThisSite('sent'), window.location.origin, source);
+    await expect(await canvas.findByText('Dinner booked: the host has been emailed.')).toBeVisible();
+    // The one-shot window passes without a mail from the browser.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(dwmMockSentEmails()).toEqual([]);
+    await expect(canvas.getByText('Dinner booked: the host has been emailed.')).toBeVisible();
+  },
+};
+
+/** The host's email waited on the server when the booking was answered, and went out meanwhile. */
+export const BookedOnThisSiteEmailSentMeanwhile: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    post(bookedOnThisSite('queued'), window.location.origin, await frameWindow(canvasElement));
+    await expect(await canvas.findByText(hostEmailWaitsText)).toBeVisible();
+    // When the guard clears the page asks the server, which has sent it by now.
+    await expect(await canvas.findByText('Dinner booked: the host has been emailed.')).toBeVisible();
+    await expect(dwmMockSentEmails()).toEqual([]);
+  },
+};
+
+/** The mail server has not taken the host's email yet: the page says so, and stays truthful. */
+export const BookedOnThisSiteEmailWaits: Story = {
+  beforeEach() {
+    resetDwmMocks({ notificationState: 'queued' });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    post(bookedOnThisSite('queued'), window.location.origin, await frameWindow(canvasElement));
+    await expect(await canvas.findByText(hostEmailWaitsText)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.getByText(hostEmailWaitsText)).toBeVisible();
+    await expect(canvas.queryByText(/has been emailed/)).toBeNull();
+    await expect(dwmMockSentEmails()).toEqual([]);
+  },
+};
+
+/** A third-party page's booking: about four seconds later (shortened here) the browser tells the host, once. */
 export const BookingNotifiesOnce: Story = {
+  beforeEach() {
+    withThirdPartyPage();
+  },
   play: async ({ canvas, canvasElement }) => {
     const source = await frameWindow(canvasElement);
     post(scheduled, window.location.origin, source);

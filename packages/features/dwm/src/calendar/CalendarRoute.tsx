@@ -4,7 +4,7 @@ import { scheduledDinnerEmailHtml } from '@portfolio/contracts';
 import { type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import { BookingFrame, BookingFramePlaceholder, CalendarPage, DwmToolbar } from '@portfolio/ui/dwm';
 import { useEffect, useRef, useState } from 'react';
-import { sendOwnerEmail, useDwmBookingSetup } from '../api/dwm-calls';
+import { fetchBookingNotification, sendOwnerEmail, useDwmBookingSetup } from '../api/dwm-calls';
 import { dwmPaths, dwmToolbarHrefs } from '../dwm-paths';
 import { bookingFrameAddress, type ScheduledEventPayload, scheduledEventFrom } from './booking-messages';
 import { slotWhen } from '../events/event-display';
@@ -28,6 +28,16 @@ export function CalendarRoute({ notificationDelay = notificationDelayMs, framedP
 
 type Status = { tone: StatusTone; text: string } | undefined;
 
+const hostEmailed: Status = { tone: 'success', text: 'Dinner booked: the host has been emailed.' };
+const hostEmailWaits: Status = {
+  tone: 'info',
+  text: 'Dinner booked: the booking is stored, and the email to the host waits on the server until its mail server takes it.',
+};
+
+/** What the page says of a booking stored on this site, from the server's word on its email. */
+const siteBookingStatus = (notification: 'queued' | 'sent' | undefined): Status =>
+  notification === 'sent' ? hostEmailed : hostEmailWaits;
+
 function CalendarContainer({
   notificationDelay,
   framedPage,
@@ -43,6 +53,20 @@ function CalendarContainer({
     async () => {
       const payload = latest.current;
       if (!payload) return;
+      // Booked on this site: the server stored the booking and sends the host's email itself
+      // (decision 088). When the guard clears the page asks what became of it, and sends nothing.
+      const bookingId = payload.dinner?.bookingId;
+      if (bookingId !== undefined) {
+        if (payload.dinner?.notification === 'sent') return;
+        try {
+          setStatus(siteBookingStatus((await fetchBookingNotification(bookingId)).state));
+        } catch (error) {
+          // Spec §8: only logged. The notice stays: the booking was stored with its email queued.
+          console.error(error);
+        }
+        return;
+      }
+      // A third-party page's booking: the browser is the one to tell the host (spec §4).
       const html = scheduledDinnerEmailHtml({
         eventUri: payload.event.uri,
         inviteeUri: payload.invitee.uri,
@@ -61,7 +85,7 @@ function CalendarContainer({
           return;
         }
         console.info(answer);
-        setStatus({ tone: 'success', text: 'Dinner booked: the host has been emailed.' });
+        setStatus(answer.delivery === 'queued' ? hostEmailWaits : hostEmailed);
       } catch (error) {
         console.error(error);
         setStatus(undefined);
@@ -86,7 +110,11 @@ function CalendarContainer({
       // Further scheduled events within the window are ignored (spec §4).
       if (!notifier.current?.scheduled()) return;
       latest.current = payload;
-      setStatus({ tone: 'info', text: 'Dinner booked: the host will be emailed in a moment.' });
+      setStatus(
+        payload.dinner?.bookingId === undefined
+          ? { tone: 'info', text: 'Dinner booked: the host will be emailed in a moment.' }
+          : siteBookingStatus(payload.dinner.notification),
+      );
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -48,6 +48,32 @@ describe('scheduledEventFrom', () => {
       scheduledEventFrom({ origin: 'https://calendly.com', source: frame, data: own }, expected)?.dinner,
     ).toEqual(dinner);
   });
+
+  it('keeps the stored booking and the state of its notification, and nothing else it does not know', () => {
+    const dinner = {
+      summary: 'Dinner with Rosa',
+      start: '2026-12-05T18:00:00.000Z',
+      bookingId: '3f0c8a52-0b8e-4a55-9d7c-1e0f2a6b9c11',
+      notification: 'queued',
+      extra: 'ignored',
+    };
+    const own = { ...data, payload: { ...data.payload, dinner } };
+    expect(
+      scheduledEventFrom({ origin: 'https://calendly.com', source: frame, data: own }, expected)?.dinner,
+    ).toEqual({
+      summary: dinner.summary,
+      start: dinner.start,
+      bookingId: dinner.bookingId,
+      notification: 'queued',
+    });
+    const odd = {
+      ...data,
+      payload: { ...data.payload, dinner: { ...dinner, bookingId: 7, notification: 'lost' } },
+    };
+    expect(
+      scheduledEventFrom({ origin: 'https://calendly.com', source: frame, data: odd }, expected)?.dinner,
+    ).toEqual({ summary: dinner.summary, start: dinner.start });
+  });
 });
 
 describe('bookingFrameAddress', () => {

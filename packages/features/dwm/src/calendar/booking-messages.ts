@@ -5,7 +5,18 @@ export interface ScheduledEventPayload {
   event: { uri: string };
   invitee: { uri: string };
   /** Sent by the site's own booking page only: the dinner as people read it. */
-  dinner?: { summary: string; start: string };
+  dinner?: SiteDinner;
+}
+
+/**
+ * The site's own booking, as its page tells the page around it: the dinner, the stored booking's id
+ * and what the server had done with the host's notification when it answered (decision 088).
+ */
+export interface SiteDinner {
+  summary: string;
+  start: string;
+  bookingId?: string;
+  notification?: 'queued' | 'sent';
 }
 
 export interface ScheduledEventMessage {
@@ -34,6 +45,10 @@ export function scheduledEventFrom(
   const payload: ScheduledEventPayload = { event: { uri: event.uri }, invitee: { uri: invitee.uri } };
   if (isRecord(dinner) && typeof dinner.summary === 'string' && typeof dinner.start === 'string') {
     payload.dinner = { summary: dinner.summary, start: dinner.start };
+    if (typeof dinner.bookingId === 'string') payload.dinner.bookingId = dinner.bookingId;
+    if (dinner.notification === 'queued' || dinner.notification === 'sent') {
+      payload.dinner.notification = dinner.notification;
+    }
   }
   return payload;
 }

@@ -1,10 +1,10 @@
-import { sendDwmEmail } from '@portfolio/contracts';
+import { sendDwmEmailReport } from '@portfolio/contracts';
 import {
   dwmMockSentEmails,
-  dwmStoryNow,
   mockContract,
   mockContractError,
   resetDwmMocks,
+  resetOwnerSession,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
@@ -14,9 +14,11 @@ const meta = {
   title: 'Features/Dwm/EnhancedCalendarRoute',
   component: EnhancedCalendarRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/enhanced-calendar' } },
-  args: { now: dwmStoryNow },
+  // Emailing the events is the owner's (decision 089): signed in unless a story says otherwise.
   beforeEach() {
     resetDwmMocks();
+    resetOwnerSession({ signedIn: true });
+    return () => resetOwnerSession();
   },
 } satisfies Meta<typeof EnhancedCalendarRoute>;
 
@@ -34,7 +36,7 @@ export const EmailTheEvents: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
     await expect(
-      await canvas.findByText('The upcoming dinner events were emailed to the host (6 events).'),
+      await canvas.findByText('The upcoming dinner events were emailed to the host.'),
     ).toBeVisible();
     const [html] = dwmMockSentEmails();
     await expect(html).toContain('Upcoming dinner events');
@@ -42,13 +44,29 @@ export const EmailTheEvents: Story = {
   },
 };
 
-export const EmailRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockContractError(sendDwmEmail, 429, 'Rate limit exceeded, retry in 1 minute'));
+/** A visitor presses the button: the server refuses (owner only) and the page says why, plainly. */
+export const VisitorIsNotTheOwner: Story = {
+  beforeEach() {
+    resetOwnerSession();
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
-    await expect(await canvas.findByText(/Http failure response for \/api-email\/: 429/)).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only the site’s owner can email the dinner events to the host. Sign in on the owner page first.',
+    );
+    await expect(dwmMockSentEmails()).toEqual([]);
+  },
+};
+
+export const EmailRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(sendDwmEmailReport, 429, 'Rate limit exceeded, retry in 1 minute'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
+    await expect(
+      await canvas.findByText(/Http failure response for \/api\/emailReport\/: 429/),
+    ).toBeVisible();
   },
 };
 
@@ -56,9 +74,9 @@ export const EmailRefused: Story = {
 export const MailServerDidNotTakeIt: Story = {
   beforeEach({ msw }) {
     msw.use(
-      mockContract(sendDwmEmail, () => ({
-        msg: 'The email could not be sent (connect ECONNREFUSED 127.0.0.1:25); it is kept in the outbox on the server',
-        delivery: 'outbox' as const,
+      mockContract(sendDwmEmailReport, () => ({
+        msg: 'The report could not be sent yet (connect ECONNREFUSED 127.0.0.1:25); it waits on the server and is tried again',
+        delivery: 'queued' as const,
         smtpProblem: 'connect ECONNREFUSED 127.0.0.1:25',
       })),
     );
@@ -66,7 +84,7 @@ export const MailServerDidNotTakeIt: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The email could not be sent (connect ECONNREFUSED 127.0.0.1:25); it is kept in the outbox on the server',
+      'The report could not be sent yet (connect ECONNREFUSED 127.0.0.1:25); it waits on the server and is tried again',
     );
     await expect(canvas.queryByText(/were emailed to the host/)).toBeNull();
   },

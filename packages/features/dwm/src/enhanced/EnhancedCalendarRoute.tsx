@@ -1,28 +1,25 @@
-import { DataProvider, requestContract } from '@portfolio/api-client';
+import { ApiRequestError, DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import { dinnerEventsEmailHtml, getDwmEvents } from '@portfolio/contracts';
 import { type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import { DwmToolbar, EnhancedCalendarPage } from '@portfolio/ui/dwm';
 import { useState } from 'react';
-import { sendOwnerEmail } from '../api/dwm-calls';
+import { sendEventsReport } from '../api/dwm-calls';
 import { dwmToolbarHrefs } from '../dwm-paths';
-import { toEventCard } from '../events/event-display';
-
-export interface EnhancedCalendarRouteProps {
-  /** The moment "upcoming" is counted from (now when left out; stories fix it). */
-  now?: string;
-}
 
 /** dwm/x540t/enhanced-calendar: under construction, and the Email Dinner Events button. */
-export function EnhancedCalendarRoute({ now }: EnhancedCalendarRouteProps) {
+export function EnhancedCalendarRoute() {
   return (
     <DataProvider>
-      <EnhancedCalendarContainer now={now} />
+      <EnhancedCalendarContainer />
     </DataProvider>
   );
 }
 
-function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
+/** What a visitor is told: the button mails the host, which only the owner may do (decision 089). */
+const ownerOnlyText =
+  'Only the site’s owner can email the dinner events to the host. Sign in on the owner page first.';
+
+function EnhancedCalendarContainer() {
   useDocumentTitle('Enhanced Calendar');
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<{ tone: StatusTone; text: string }>();
@@ -31,14 +28,9 @@ function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
     setSending(true);
     setStatus({ tone: 'info', text: 'Sending the dinner events…' });
     try {
-      const events = await requestContract(getDwmEvents);
-      const moment = now ? new Date(now) : new Date();
-      const html = dinnerEventsEmailHtml(events, moment, (event) => {
-        const card = toEventCard(event);
-        return `${card.date}, ${card.time}`;
-      });
-      const upcoming = events.filter((event) => Date.parse(event.start) >= moment.getTime()).length;
-      const answer = await sendOwnerEmail(html);
+      // The server builds the list itself, times in the calendar's zone, and mails it to the host;
+      // only the signed-in owner may ask (decision 089).
+      const answer = await sendEventsReport('the enhanced calendar');
       console.info(answer);
       // Unlike the spec (§8: only logged), a failure is shown: this button exists only to send the
       // email, so the owner must learn that it did not go (decision 067).
@@ -46,15 +38,21 @@ function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
         setStatus({ tone: 'error', text: answer.msg });
         return;
       }
-      setStatus({
-        tone: 'success',
-        text: `The upcoming dinner events were emailed to the host (${upcoming} ${upcoming === 1 ? 'event' : 'events'}).`,
-      });
+      setStatus(
+        answer.delivery === 'queued'
+          ? { tone: 'info', text: answer.msg }
+          : { tone: 'success', text: 'The upcoming dinner events were emailed to the host.' },
+      );
     } catch (error) {
       console.error(error);
       setStatus({
         tone: 'error',
-        text: error instanceof Error ? error.message : 'The email could not be sent.',
+        text:
+          error instanceof ApiRequestError && error.status === 401
+            ? ownerOnlyText
+            : error instanceof Error
+              ? error.message
+              : 'The email could not be sent.',
       });
     } finally {
       setSending(false);

@@ -110,9 +110,23 @@ export const LoadFailed: Story = {
 };
 
 export const Booked: Story = {
-  args: { booked: { name: 'Rosa Diaz', when: 'Sat, Nov 28, 6:00 pm' } },
+  args: { booked: { name: 'Rosa Diaz', when: 'Sat, Nov 28, 6:00 pm', hostEmailed: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Thank you, Rosa Diaz: we look forward to dinner on Sat, Nov 28, 6:00 pm. Your booking is stored and the host has been emailed.',
+    );
+  },
+};
+
+/** The server stored the booking but its mail server has not taken the host's email yet. */
+export const BookedHostEmailQueued: Story = {
+  args: { booked: { name: 'Rosa Diaz', when: 'Sat, Nov 28, 6:00 pm', hostEmailed: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your booking is stored; the email to the host waits on the server and goes out as soon as the mail server takes it.',
+    );
+    await expect(canvas.queryByText(/has been emailed/)).toBeNull();
   },
 };
 

@@ -33,8 +33,11 @@ export interface BookingFormProps {
   errorMessage?: string;
   /** The server's refusal of one field. */
   fieldErrors?: BookingFieldErrors;
-  /** After a booking: what was booked. */
-  booked?: { when: string; name: string };
+  /**
+   * After a booking: what was booked, and whether the server had already sent the host's email
+   * when it answered (otherwise the email waits in the server's queue).
+   */
+  booked?: { when: string; name: string; hostEmailed: boolean };
   /** The way home, when the page is opened on its own rather than inside the calendar's frame. */
   homeHref?: string;
 }
@@ -161,7 +164,10 @@ export function BookingForm({
         {wayHome}
         <Heading>Your dinner is booked</Heading>
         <StatusText tone="success">
-          Thank you, {booked.name}: we look forward to dinner on {booked.when}. The host has been told.
+          Thank you, {booked.name}: we look forward to dinner on {booked.when}.{' '}
+          {booked.hostEmailed
+            ? 'Your booking is stored and the host has been emailed.'
+            : 'Your booking is stored; the email to the host waits on the server and goes out as soon as the mail server takes it.'}
         </StatusText>
       </Page>
     );
