@@ -5,6 +5,7 @@ import {
   type DwmEvent,
   getDwmBookingSetup,
   getDwmCalendarSource,
+  getDwmCalendarZone,
   getDwmEventCount,
   getDwmEvents,
   sendDwmEmail,
@@ -12,7 +13,12 @@ import {
   setDwmCalendarSource,
   setDwmSlots,
 } from '@portfolio/contracts';
-import { dwmBookingSetupFixture, dwmCalendarSourceFixture, dwmEventsFixture } from '../fixtures/dwm';
+import {
+  dwmBookingSetupFixture,
+  dwmCalendarSourceFixture,
+  dwmCalendarZoneFixture,
+  dwmEventsFixture,
+} from '../fixtures/dwm';
 import { apiErrorResponse, mockContract } from '../mock-contract';
 import { isOwnerSignedIn } from './owner';
 
@@ -23,12 +29,15 @@ export interface DwmMockState {
   events: DwmEvent[];
   setup: DwmBookingSetup;
   source: DwmCalendarSource;
+  /** The calendar's IANA time zone. */
+  timeZone: string;
 }
 
 let state: DwmMockState = structuredClone({
   events: dwmEventsFixture,
   setup: dwmBookingSetupFixture,
   source: dwmCalendarSourceFixture,
+  timeZone: dwmCalendarZoneFixture,
 });
 let sent: string[] = [];
 
@@ -38,6 +47,7 @@ export function resetDwmMocks(changes: Partial<DwmMockState> = {}): void {
     events: dwmEventsFixture,
     setup: dwmBookingSetupFixture,
     source: dwmCalendarSourceFixture,
+    timeZone: dwmCalendarZoneFixture,
     ...changes,
   });
   sent = [];
@@ -52,6 +62,7 @@ const notOwner = () => apiErrorResponse(401, 'Sign in as the owner to do this');
 
 export const dwmHandlers = [
   mockContract(getDwmEvents, () => state.events),
+  mockContract(getDwmCalendarZone, () => ({ timeZone: state.timeZone })),
   mockContract(getDwmEventCount, () => ({ count: state.events.length })),
   mockContract(getDwmCalendarSource, () => (isOwnerSignedIn() ? state.source : notOwner())),
   mockContract(setDwmCalendarSource, ({ body }) => {

@@ -3,7 +3,9 @@ import {
   dinnerEventsEmailHtml,
   type DwmCalendarSource,
   type DwmEvent,
+  formatDinnerStart,
   getDwmBookingSetup,
+  getDwmCalendarZone,
   getDwmCalendarSource,
   getDwmEventCount,
   getDwmEvents,
@@ -95,6 +97,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   }
 
   route(app, getDwmEvents, () => allEvents());
+  route(app, getDwmCalendarZone, async () => ({ timeZone: await feed.timeZone(await feedAddress()) }));
   route(app, getDwmEventCount, async () => ({ count: (await allEvents()).length }));
 
   route(app, getDwmCalendarSource, () => source());
@@ -172,10 +175,10 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendDwmEmailReport,
     async (request) => {
-      const html = dinnerEventsEmailHtml(await allEvents(), new Date(), (event) =>
-        event.allDay
-          ? `${event.start.slice(0, 10)} (all day)`
-          : `${event.start.slice(0, 16).replace('T', ' ')} UTC`,
+      const [events, timeZone] = await Promise.all([allEvents(), feed.timeZone(await feedAddress())]);
+      // The host reads the times as the pages show them: in the calendar's zone, named.
+      const html = dinnerEventsEmailHtml(events, new Date(), (event) =>
+        event.allDay ? `${event.start.slice(0, 10)} (all day)` : formatDinnerStart(event.start, timeZone),
       );
       const result = await sendToOwner({ subject: `Dinner events report for ${request.body.name}`, html });
       return { msg: deliveryMessage('The report', result), ...result };
