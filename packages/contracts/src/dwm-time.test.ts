@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeZone,
   dinnerTime,
+  formatClockTime,
   formatDinnerStart,
   instantOfWallTime,
   viewerTime,
@@ -15,17 +16,19 @@ const fridayDinner = '2026-12-05T01:30:00.000Z';
 const summerDinner = '2026-07-05T00:00:00.000Z';
 
 // Node reads TZ again whenever it is assigned: every test runs with the process in each of these
-// zones, so no answer may depend on the clock of the machine that draws it.
+// zones, so no answer may depend on the clock of the machine that draws it. (The contracts are
+// typed without Node's globals; the tests run in Node.)
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
 const processZones = ['UTC', 'Asia/Tokyo', 'America/Denver', 'Pacific/Kiritimati'];
-const originalZone = process.env.TZ;
+const originalZone = env.TZ;
 afterEach(() => {
-  if (originalZone === undefined) delete process.env.TZ;
-  else process.env.TZ = originalZone;
+  if (originalZone === undefined) delete env.TZ;
+  else env.TZ = originalZone;
 });
 
 const inEveryProcessZone = (check: () => void) => {
   for (const zone of processZones) {
-    process.env.TZ = zone;
+    env.TZ = zone;
     check();
   }
 };
@@ -100,5 +103,42 @@ describe('wall-clock readings of the owner’s evenings', () => {
 
   it('refuse what is not a date and time', () => {
     expect(() => instantOfWallTime('next Friday', 'America/Denver')).toThrow(RangeError);
+  });
+});
+
+describe('formatClockTime', () => {
+  const expected = [
+    '12:05 am',
+    '1:05 am',
+    '2:05 am',
+    '3:05 am',
+    '4:05 am',
+    '5:05 am',
+    '6:05 am',
+    '7:05 am',
+    '8:05 am',
+    '9:05 am',
+    '10:05 am',
+    '11:05 am',
+    '12:05 pm',
+    '1:05 pm',
+    '2:05 pm',
+    '3:05 pm',
+    '4:05 pm',
+    '5:05 pm',
+    '6:05 pm',
+    '7:05 pm',
+    '8:05 pm',
+    '9:05 pm',
+    '10:05 pm',
+    '11:05 pm',
+  ];
+  it.each(expected.map((text, hour) => [hour, text] as const))('writes hour %i as %s', (hour, text) => {
+    expect(formatClockTime(hour, 5)).toBe(text);
+  });
+
+  it('pads the minutes', () => {
+    expect(formatClockTime(18, 0)).toBe('6:00 pm');
+    expect(formatClockTime(0, 30)).toBe('12:30 am');
   });
 });

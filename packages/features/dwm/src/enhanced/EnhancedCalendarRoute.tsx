@@ -1,29 +1,46 @@
 import { DataProvider, requestContract } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import { dinnerEventsEmailHtml, getDwmEvents } from '@portfolio/contracts';
+import {
+  dinnerEventsEmailHtml,
+  formatDinnerStart,
+  getDwmCalendarZone,
+  getDwmEvents,
+} from '@portfolio/contracts';
 import { type StatusTone, useDocumentTitle } from '@portfolio/ui';
-import { DwmToolbar, EnhancedCalendarPage } from '@portfolio/ui/dwm';
-import { useState } from 'react';
-import { sendOwnerEmail } from '../api/dwm-calls';
+import { DwmToolbar, EnhancedCalendarPage, MonthCalendar, MonthCalendarPlaceholder } from '@portfolio/ui/dwm';
+import { useMemo, useState } from 'react';
+import { sendOwnerEmail, useDwmEvents } from '../api/dwm-calls';
 import { dwmToolbarHrefs } from '../dwm-paths';
-import { toEventCard } from '../events/event-display';
+import { useDinnerZones, zoneNoteText } from '../time/dinner-zones';
+import { buildMonth, type CalendarMonth, monthOf, monthTitle, shiftMonth } from './month-grid';
 
 export interface EnhancedCalendarRouteProps {
-  /** The moment "upcoming" is counted from (now when left out; stories fix it). */
+  /** The moment "today" and "upcoming" are counted from (now when left out; stories fix it). */
   now?: string;
+  /** The visitor's own time zone (the browser's when left out; stories fix it). */
+  viewerTimeZone?: string;
 }
 
-/** dwm/x540t/enhanced-calendar: under construction, and the Email Dinner Events button. */
-export function EnhancedCalendarRoute({ now }: EnhancedCalendarRouteProps) {
+/** dwm/x540t/enhanced-calendar: the dinners month by month, and the Email Dinner Events button. */
+export function EnhancedCalendarRoute({ now, viewerTimeZone }: EnhancedCalendarRouteProps) {
   return (
     <DataProvider>
-      <EnhancedCalendarContainer now={now} />
+      <EnhancedCalendarContainer now={now} viewerTimeZone={viewerTimeZone} />
     </DataProvider>
   );
 }
 
-function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
+function EnhancedCalendarContainer({ now, viewerTimeZone }: EnhancedCalendarRouteProps) {
   useDocumentTitle('Enhanced Calendar');
+  const moment = useMemo(() => (now ? new Date(now) : new Date()), [now]);
+  const events = useDwmEvents();
+  const zones = useDinnerZones(viewerTimeZone);
+  // The month shown; until the visitor steps, the current month on the calendar's clock.
+  const [chosen, setChosen] = useState<CalendarMonth>();
+  const month = chosen ?? (zones ? monthOf(moment, zones.calendar) : undefined);
+  // A month of at most a few hundred events: built on each render.
+  const view = events.data && zones && month ? buildMonth(events.data, zones, month, moment) : undefined;
+
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<{ tone: StatusTone; text: string }>();
 
@@ -33,10 +50,10 @@ function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
     try {
       const events = await requestContract(getDwmEvents);
       const moment = now ? new Date(now) : new Date();
-      const html = dinnerEventsEmailHtml(events, moment, (event) => {
-        const card = toEventCard(event);
-        return `${card.date}, ${card.time}`;
-      });
+      const zone = zones?.calendar ?? (await requestContract(getDwmCalendarZone)).timeZone;
+      const html = dinnerEventsEmailHtml(events, moment, (event) =>
+        event.allDay ? `${event.start.slice(0, 10)} (all day)` : formatDinnerStart(event.start, zone),
+      );
       const upcoming = events.filter((event) => Date.parse(event.start) >= moment.getTime()).length;
       const answer = await sendOwnerEmail(html);
       console.info(answer);
@@ -61,10 +78,28 @@ function EnhancedCalendarContainer({ now }: EnhancedCalendarRouteProps) {
     }
   };
 
+  const step = (by: number) => month && setChosen(shiftMonth(month, by));
+
   return (
     <EnhancedCalendarPage
       homeHref={siteAddresses.landing}
       toolbar={<DwmToolbar hrefs={dwmToolbarHrefs} current="enhanced-calendar" />}
+      zoneNote={zones && zoneNoteText(zones, moment, 'Your own time is shown in the list under the month.')}
+      calendar={
+        view && month ? (
+          <MonthCalendar
+            title={monthTitle(month)}
+            weeks={view.weeks}
+            agenda={view.agenda}
+            previousTitle={monthTitle(shiftMonth(month, -1))}
+            nextTitle={monthTitle(shiftMonth(month, 1))}
+            onPrevious={() => step(-1)}
+            onNext={() => step(1)}
+          />
+        ) : (
+          <MonthCalendarPlaceholder />
+        )
+      }
       onEmailEvents={() => void emailEvents()}
       sending={sending}
       status={status}

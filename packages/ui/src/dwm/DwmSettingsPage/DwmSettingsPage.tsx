@@ -10,7 +10,7 @@ import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
 
 export interface DwmSettingsSlot {
-  /** `YYYY-MM-DDTHH:MM`, the owner's local time (a datetime-local value). */
+  /** `YYYY-MM-DDTHH:MM` on the calendar's clock (a datetime-local value). */
   start: string;
   minutes: number;
 }
@@ -26,8 +26,10 @@ export interface DwmSettingsPageProps {
   audience: 'checking' | 'owner' | 'visitor';
   /** Where the calendar is read from and how the last read went, in words. */
   source?: { description: string; lastRead: string; problem?: string };
-  /** The open evenings as they are saved. */
+  /** The open evenings as they are saved, their starts on the calendar's clock. */
   slots?: readonly DwmSettingsSlot[];
+  /** Which zone the evenings' starts are in, in words. */
+  zoneNote?: string;
   onSaveFeed: (icsUrl: string | null) => void;
   onSaveSlots: (slots: DwmSettingsSlot[]) => void;
   feedStatus?: DwmSettingsStatus;
@@ -174,6 +176,7 @@ export function DwmSettingsPage({
   onSaveSlots,
   feedStatus,
   slotsStatus,
+  zoneNote,
 }: DwmSettingsPageProps) {
   return (
     <PageFrame heading="Dinner settings" homeHref={homeHref} width="narrow">
@@ -202,6 +205,7 @@ export function DwmSettingsPage({
           </Surface>
           <Surface aria-labelledby="dwm-settings-slots">
             <SurfaceHeading id="dwm-settings-slots">Open evenings</SurfaceHeading>
+            {zoneNote && <Quiet>{zoneNote}</Quiet>}
             {slots ? (
               <SlotsForm
                 key={slots.map((slot) => slot.start).join()}
