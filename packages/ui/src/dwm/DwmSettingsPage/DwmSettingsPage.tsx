@@ -36,11 +36,24 @@ export interface DwmSettingsPageProps {
   slotsStatus?: DwmSettingsStatus;
 }
 
+/** Start, minutes and Remove on one row; on a phone the start takes a row of its own. */
 const SlotRow = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 7rem auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
+
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: minmax(0, 1fr) 7rem auto;
+
+    > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 const SlotList = styled.ul`

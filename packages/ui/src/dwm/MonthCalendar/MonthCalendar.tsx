@@ -141,9 +141,12 @@ const Dinner = styled.li<{ $tone: EventCardProps['labelTone'] }>`
   border-radius: 3px;
   background: ${({ theme }) => theme.colors.infoSurface};
   font-size: 0.75rem;
-  line-height: 1.4;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+  /* Two lines at most: the list under the month has the whole title. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   ${({ $tone }) =>
     $tone === 'canceled' &&
     css`
@@ -151,6 +154,7 @@ const Dinner = styled.li<{ $tone: EventCardProps['labelTone'] }>`
     `}
 
   @media ${onPhones} {
+    display: block;
     width: 8px;
     height: 8px;
     padding: 0;

@@ -77,6 +77,8 @@ export function DinnersPerMonthChart({ months, height = 300 }: DinnersPerMonthCh
     padding: 0.3,
   });
   const y = scaleLinear<number>({ domain: [0, ticks.at(-1) ?? 1], range: [innerHeight, 0] });
+  // Bars no wider than 72 px, centred in their band, when only a few months are shown.
+  const barWidth = Math.min(72, x.bandwidth());
   // Month names under every bar where they fit, else under every second or third.
   const labelEvery = Math.max(1, Math.ceil(44 / Math.max(1, x.step())));
 
@@ -87,7 +89,7 @@ export function DinnersPerMonthChart({ months, height = 300 }: DinnersPerMonthCh
         <Group left={margin.left} top={margin.top}>
           <ValueAxis y={y} ticks={ticks} innerWidth={innerWidth} />
           {months.map((month, index) => {
-            const left = x(month.key) ?? 0;
+            const left = (x(month.key) ?? 0) + (x.bandwidth() - barWidth) / 2;
             let base = innerHeight;
             const [name = '', year = ''] = month.label.split(' ');
             return (
@@ -101,7 +103,7 @@ export function DinnersPerMonthChart({ months, height = 300 }: DinnersPerMonthCh
                       key={key}
                       x={left}
                       y={top}
-                      width={x.bandwidth()}
+                      width={barWidth}
                       height={base - top}
                       fill={dinnerSeriesColor(theme, key)}
                       stroke={theme.colors.surface}
@@ -112,7 +114,7 @@ export function DinnersPerMonthChart({ months, height = 300 }: DinnersPerMonthCh
                   return bar;
                 })}
                 <text
-                  x={left + x.bandwidth() / 2}
+                  x={left + barWidth / 2}
                   y={base - 6}
                   textAnchor="middle"
                   fontSize={13}
@@ -124,7 +126,7 @@ export function DinnersPerMonthChart({ months, height = 300 }: DinnersPerMonthCh
                 </text>
                 {index % labelEvery === 0 && (
                   <BandLabel
-                    x={left + x.bandwidth() / 2}
+                    x={left + barWidth / 2}
                     baseline={innerHeight}
                     label={name}
                     caption={index === 0 || name === 'Jan' ? year : undefined}
