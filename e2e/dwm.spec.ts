@@ -61,7 +61,7 @@ test('a guest books a dinner on the built-in booking page: one email about four 
   expect(message).toMatch(/^To: owner@example\.com$/m);
 
   // The new event is on the events page, with its notes.
-  await page.getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dinner Calendar Events' })).toBeVisible();
   const card = page.getByRole('article', { name: /^Dinner with Rosa Diaz/ });
   await expect(card).toBeVisible();

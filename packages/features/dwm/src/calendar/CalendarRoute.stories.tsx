@@ -132,16 +132,16 @@ export const FrameFitsTheBookingPage: Story = {
   play: async ({ canvas, canvasElement }) => {
     const source = await frameWindow(canvasElement);
     const frame = canvas.getByTitle('Book a dinner');
-    await expect(frame.getBoundingClientRect().height).toBe(760);
+    await expect(frame.clientHeight).toBe(760);
     post({ event: 'calendly.page_height', payload: { height: '1234px' } }, window.location.origin, window);
     post({ event: 'calendly.page_height', payload: { height: '1234px' } }, 'https://evil.example', source);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(frame.getBoundingClientRect().height).toBe(760);
+    await expect(frame.clientHeight).toBe(760);
     post({ event: 'calendly.page_height', payload: { height: '1234px' } }, window.location.origin, source);
-    await waitFor(() => expect(frame.getBoundingClientRect().height).toBe(1234));
+    await waitFor(() => expect(frame.clientHeight).toBe(1234));
     // After the booking its confirmation is short: the frame shrinks with it.
     post({ event: 'calendly.page_height', payload: { height: '330px' } }, window.location.origin, source);
-    await waitFor(() => expect(frame.getBoundingClientRect().height).toBe(330));
+    await waitFor(() => expect(frame.clientHeight).toBe(330));
   },
 };
 

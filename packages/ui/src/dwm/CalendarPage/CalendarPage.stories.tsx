@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dinner Calendar Scheduler' })).toBeVisible();
     const frame = canvas.getByTitle('Book a dinner');
-    await expect(frame.getBoundingClientRect().height).toBe(400);
+    await expect(frame.clientHeight).toBe(400);
     // The DWM tile now opens this page; the church's own calendar is one link away.
     const church = canvas.getByRole('link', { name: 'events calendar (opens in a new tab)' });
     await expect(church).toHaveAttribute('href', 'https://events.example.org/calendar');
@@ -96,7 +96,7 @@ export const LoadingTheWidget: Story = {
     const placeholder = canvas.getByRole('status');
     await expect(placeholder).toHaveTextContent('Loading the booking widget…');
     await expect(placeholder).toHaveAttribute('aria-busy', 'true');
-    await expect(placeholder.getBoundingClientRect().height).toBe(400);
+    await expect(placeholder.clientHeight).toBe(400);
     await expect(canvas.queryByTitle('Book a dinner')).toBeNull();
   },
 };

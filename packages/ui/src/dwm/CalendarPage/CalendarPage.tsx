@@ -67,9 +67,11 @@ export interface BookingFrameProps {
   height?: number;
 }
 
+/** Its height is the framed page's own (content-box): the border is added outside it. */
 const Frame = styled.iframe`
+  box-sizing: content-box;
   display: block;
-  width: 100%;
+  width: calc(100% - 2px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: ${({ theme }) => theme.colors.surface};
@@ -80,7 +82,9 @@ export function BookingFrame({ src, title, frameRef, height = 760 }: BookingFram
   return <Frame ref={frameRef} src={src} title={title} height={height} style={{ height }} />;
 }
 
+/** Content-box like the frame, so the two take the same room and nothing moves when they swap. */
 const Placeholder = styled.div<{ $height: number }>`
+  box-sizing: content-box;
   display: flex;
   align-items: center;
   justify-content: center;
