@@ -11,11 +11,11 @@ const IN_APP_TILES: Array<[string, RegExp]> = [
   ['Deep Work', /\/deep-work\/tasks-home$/],
   ['Leitner Box', /\/leitner\/vocab$/],
   ['Video Database', /\/video-database\/video-player$/],
+  ['DWM', /\/dwm\/x540t\/calendar$/],
 ];
 
 const EXTERNAL_TILES: Array<[string, string]> = [
   ['Music', e2eExternalLinks.music],
-  ['DWM', e2eExternalLinks.dwm],
   ['2024 Election', e2eExternalLinks.election],
 ];
 

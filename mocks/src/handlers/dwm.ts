@@ -5,9 +5,11 @@ import {
   type DwmCalendarSource,
   type DwmEvent,
   type DwmNotification,
+  formatDinnerStart,
   getDwmBookingNotification,
   getDwmBookingSetup,
   getDwmCalendarSource,
+  getDwmCalendarZone,
   getDwmEventCount,
   getDwmEvents,
   sendDwmEmail,
@@ -18,6 +20,7 @@ import {
 import {
   dwmBookingSetupFixture,
   dwmCalendarSourceFixture,
+  dwmCalendarZoneFixture,
   dwmEventsFixture,
   dwmStoryNow,
 } from '../fixtures/dwm';
@@ -35,6 +38,8 @@ export interface DwmMockState {
   source: DwmCalendarSource;
   /** What the server says of each booking's notification: `sent` at once, or `queued`. */
   notificationState: DwmNotification['state'];
+  /** The calendar's IANA time zone. */
+  timeZone: string;
 }
 
 const fixtures = (): DwmMockState =>
@@ -43,6 +48,7 @@ const fixtures = (): DwmMockState =>
     setup: dwmBookingSetupFixture,
     source: dwmCalendarSourceFixture,
     notificationState: 'sent' as const,
+    timeZone: dwmCalendarZoneFixture,
   });
 
 let state: DwmMockState = fixtures();
@@ -68,6 +74,7 @@ const notOwner = () => apiErrorResponse(401, 'Sign in as the owner to do this');
 
 export const dwmHandlers = [
   mockContract(getDwmEvents, () => state.events),
+  mockContract(getDwmCalendarZone, () => ({ timeZone: state.timeZone })),
   mockContract(getDwmEventCount, () => ({ count: state.events.length })),
   mockContract(getDwmCalendarSource, () => (isOwnerSignedIn() ? state.source : notOwner())),
   mockContract(setDwmCalendarSource, ({ body }) => {
@@ -125,7 +132,14 @@ export const dwmHandlers = [
   }),
   mockContract(sendDwmEmailReport, () => {
     if (!isOwnerSignedIn()) return notOwner();
-    sent.push(dinnerEventsEmailHtml(state.events, new Date(dwmStoryNow), (event) => event.start));
+    // As on the server: times on the calendar's clock, named.
+    sent.push(
+      dinnerEventsEmailHtml(state.events, new Date(dwmStoryNow), (event) =>
+        event.allDay
+          ? `${event.start.slice(0, 10)} (all day)`
+          : formatDinnerStart(event.start, state.timeZone),
+      ),
+    );
     return { msg: 'The report was written to the outbox', delivery: 'outbox' as const, smtpProblem: null };
   }),
 ];

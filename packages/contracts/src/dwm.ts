@@ -36,6 +36,10 @@ export const dwmEventSchema = z.object({
   attendees: z.array(dwmAttendeeSchema).max(maxDwmAttendees),
   /** Where the event comes from: the owner's calendar feed or a booking made on this site. */
   source: z.enum(['feed', 'booking']),
+  /** True when the calendar marks the event cancelled (STATUS:CANCELLED); left out otherwise. */
+  canceled: z.boolean().optional(),
+  /** The organizer's email (the host), when the calendar names one: not one of the guests. */
+  organizer: z.string().max(320).optional(),
 });
 export type DwmEvent = z.infer<typeof dwmEventSchema>;
 
@@ -45,6 +49,17 @@ export const getDwmEvents = defineContract({
   path: '/api-calendar/',
   response: z.array(dwmEventSchema).max(maxDwmEvents),
 });
+
+/**
+ * GET /api-dwm/calendar-zone: the calendar's time zone (an IANA name such as `America/Denver`).
+ * The pages show every dinner time in it and name it (decision 091).
+ */
+export const getDwmCalendarZone = defineContract({
+  method: 'GET',
+  path: '/api-dwm/calendar-zone',
+  response: z.object({ timeZone: z.string().min(1).max(64) }),
+});
+export type DwmCalendarZone = z.infer<typeof getDwmCalendarZone.response>;
 
 /** GET /api/calendar/count: how many events GET /api-calendar/ would list. */
 export const getDwmEventCount = defineContract({

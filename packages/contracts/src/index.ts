@@ -11,5 +11,6 @@ export * from './leitner';
 export * from './deep-work';
 export * from './recipes';
 export * from './dwm';
+export * from './dwm-time';
 export * from './video-database';
 export * from './gallery';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { DwmCalendarSource, DwmEvent } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { demoCalendarFile, demoFeedEvents } from './demo-feed';
-import { parseIcsFeed } from './ics-feed';
+import { demoCalendarFile, movedDemoCalendar } from './demo-feed';
+import { calendarTimeZoneOf, eventsOfCalendar, readIcsCalendar } from './ics-feed';
 
 /** How long one read of the feed is reused, and how long a failed read waits before trying again. */
 export const feedCacheMs = 5 * 60 * 1000;
@@ -35,8 +35,13 @@ export interface FeedAddress {
 interface CachedRead {
   url: string | null;
   events: DwmEvent[];
+  /** The calendar's zone as of its last good read; undefined before one. */
+  timeZone: string | undefined;
   until: number;
 }
+
+/** The zone of a calendar that has not been read yet (or never could be). */
+export const fallbackTimeZone = 'UTC';
 
 const tooLarge = (maxBytes: number) => new Error(`the feed is larger than ${maxBytes} bytes`);
 
@@ -131,15 +136,32 @@ export class CalendarFeed {
     return this.reading;
   }
 
+  /**
+   * The calendar's time zone (decision 091): from its last good read; `fallback` (the owner's
+   * DWM_TIME_ZONE in the server) when the feed names none or has not been read.
+   */
+  async timeZone(address: FeedAddress, fallback = fallbackTimeZone): Promise<string> {
+    await this.events(address);
+    return (this.cached?.url === address.url ? this.cached.timeZone : undefined) ?? fallback;
+  }
+
   private async read(address: FeedAddress): Promise<DwmEvent[]> {
     const at = new Date(this.now()).toISOString();
+    // A failed read keeps the zone of the last good read of the same address.
+    const knownZone = this.cached?.url === address.url ? this.cached.timeZone : undefined;
     try {
       const now = new Date(this.now());
-      const events =
+      const calendar =
         address.url === null
-          ? demoFeedEvents(await readFile(demoCalendarFile, 'utf8'), now)
-          : parseIcsFeed(await fetchFeed(address.url, this.limits), now);
-      this.cached = { url: address.url, events, until: this.now() + feedCacheMs };
+          ? movedDemoCalendar(await readFile(demoCalendarFile, 'utf8'), now)
+          : readIcsCalendar(await fetchFeed(address.url, this.limits));
+      const events = eventsOfCalendar(calendar, now);
+      this.cached = {
+        url: address.url,
+        events,
+        timeZone: calendarTimeZoneOf(calendar),
+        until: this.now() + feedCacheMs,
+      };
       this.lastRead = { at, ok: true, events: events.length, problem: null };
       return events;
     } catch (error) {
@@ -153,7 +175,7 @@ export class CalendarFeed {
         { problem, setBy: address.setBy },
         'calendar feed could not be read; serving the stored events',
       );
-      this.cached = { url: address.url, events: [], until: this.now() + feedRetryMs };
+      this.cached = { url: address.url, events: [], timeZone: knownZone, until: this.now() + feedRetryMs };
       this.lastRead = { at, ok: false, events: 0, problem };
       return [];
     }

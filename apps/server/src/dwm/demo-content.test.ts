@@ -11,20 +11,38 @@ import { demoSlotStarts } from './demo-slots';
 const dayMs = 24 * 60 * 60 * 1000;
 
 describe('demoSlotStarts', () => {
-  it('gives the Fridays and Saturdays at 18:00 UTC of the four weeks after today', () => {
-    // A Saturday evening: today's evening is not offered, the next four weeks' are.
+  it("gives the Fridays and Saturdays at 18:00 Denver time of the four weeks after Denver's today", () => {
+    // A Saturday, 1 pm in Denver: today's evening is not offered, the next four weeks' are, at
+    // 18:00 MST before the clocks change on 14 March and at 18:00 MDT after it.
     expect(demoSlotStarts(new Date('2027-03-06T20:00:00Z'))).toEqual([
-      '2027-03-12T18:00:00.000Z',
-      '2027-03-13T18:00:00.000Z',
-      '2027-03-19T18:00:00.000Z',
-      '2027-03-20T18:00:00.000Z',
-      '2027-03-26T18:00:00.000Z',
-      '2027-03-27T18:00:00.000Z',
-      '2027-04-02T18:00:00.000Z',
-      '2027-04-03T18:00:00.000Z',
+      '2027-03-13T01:00:00.000Z',
+      '2027-03-14T01:00:00.000Z',
+      '2027-03-20T00:00:00.000Z',
+      '2027-03-21T00:00:00.000Z',
+      '2027-03-27T00:00:00.000Z',
+      '2027-03-28T00:00:00.000Z',
+      '2027-04-03T00:00:00.000Z',
+      '2027-04-04T00:00:00.000Z',
     ]);
   });
+
+  it("counts the days from Denver's date, not UTC's", () => {
+    // Friday 8 pm in Denver is already Saturday in UTC: Saturday's evening is still ahead.
+    const starts = demoSlotStarts(new Date('2027-03-06T03:00:00Z'));
+    expect(starts[0]).toBe('2027-03-07T01:00:00.000Z');
+    expect(starts).toHaveLength(8);
+  });
 });
+
+/** Where the first demo (loader version 1, and version 2 before decision 091) put its evenings: 18:00 UTC. */
+function utcEveningStarts(now: Date): string[] {
+  const starts: string[] = [];
+  for (let offset = 1; offset <= 28; offset += 1) {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset, 18));
+    if (day.getUTCDay() === 5 || day.getUTCDay() === 6) starts.push(day.toISOString());
+  }
+  return starts;
+}
 
 describe.each(databases)('the demo content on $name', (database) => {
   const server = useTestServer(database);
@@ -128,6 +146,33 @@ describe.each(databases)('the demo content on $name', (database) => {
     expect(message).not.toContain('No dinner events are scheduled');
   });
 
+  it('replaces the open evenings at 18:00 UTC (11 am in Denver) with evenings at 18:00 Denver time, keeping booked ones', async () => {
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+    const older = await server.build();
+    await older.db.deleteFrom('dwm_slots').execute();
+    const placed = utcEveningStarts(new Date());
+    await older.db
+      .insertInto('dwm_slots')
+      .values(
+        placed.map((start, index) => ({
+          id: `demo-${start}`,
+          start_at: start,
+          minutes: 120,
+          booked_at: index === 0 ? new Date().toISOString() : null,
+        })),
+      )
+      .execute();
+    await older.close();
+
+    const app = await server.build();
+    const { slots } = await setupOf(app);
+    expect(slots.map((slot) => slot.start)).toEqual(demoSlotStarts(new Date()));
+    const rows = await app.db.selectFrom('dwm_slots').select(['start_at', 'booked_at']).execute();
+    expect(rows.filter((row) => row.start_at.endsWith('T18:00:00.000Z'))).toEqual([
+      { start_at: placed[0], booked_at: expect.anything() },
+    ]);
+  });
+
   it('adds no evening once the owner has set their own', async () => {
     vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
     const { call, app } = await ownerCaller(await server.build());
@@ -148,7 +193,7 @@ describe.each(databases)('the demo content on $name', (database) => {
     const older = await server.build();
     // The database as version 1 of the loader left it: eight evenings placed once, from the first start.
     await older.db.deleteFrom('dwm_slots').execute();
-    const placed = demoSlotStarts(new Date('2026-12-01T12:00:00Z'));
+    const placed = utcEveningStarts(new Date('2026-12-01T12:00:00Z'));
     await older.db
       .insertInto('dwm_slots')
       .values(

@@ -7,6 +7,9 @@ import { eventsOfCalendar, readIcsCalendar } from './ics-feed';
 /** The demo calendar as written: a dozen dinners over three months from early December 2026. */
 export const demoCalendarFile = join(repoRoot, 'content/dwm/demo-calendar.ics');
 
+/** The demo calendar's zone (its X-WR-TIMEZONE): its dinners and open evenings are on Denver's clock. */
+export const demoCalendarTimeZone = 'America/Denver';
+
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 /** The properties that place an event or an occurrence in time. */
@@ -51,14 +54,19 @@ function moveByWeeks(calendar: ICAL.Component, weeks: number): void {
 }
 
 /**
- * The demo calendar's events as of `now`: the calendar is moved by whole weeks so that its first
- * dinner falls within the week after `now`, and the rest follow over the next three months. So the
- * events page and the email of upcoming dinners always have something ahead, whenever the site
- * runs; the move changes once a week, when the first dinner's time comes.
+ * The demo calendar as of `now`: moved by whole weeks so that its first dinner falls within the
+ * week after `now`, and the rest follow over the next three months. So the events page and the
+ * email of upcoming dinners always have something ahead, whenever the site runs; the move changes
+ * once a week, when the first dinner's time comes.
  */
-export function demoFeedEvents(text: string, now: Date): DwmEvent[] {
+export function movedDemoCalendar(text: string, now: Date): ICAL.Component {
   const calendar = readIcsCalendar(text);
   const first = firstStartMs(calendar);
   if (Number.isFinite(first)) moveByWeeks(calendar, Math.floor((now.getTime() - first) / weekMs) + 1);
-  return eventsOfCalendar(calendar, now);
+  return calendar;
+}
+
+/** The demo calendar's events as of `now` (see movedDemoCalendar). */
+export function demoFeedEvents(text: string, now: Date): DwmEvent[] {
+  return eventsOfCalendar(movedDemoCalendar(text, now), now);
 }

@@ -1,5 +1,7 @@
+import { instantOfWallTime, wallClockIn } from '@portfolio/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { demoCalendarTimeZone } from './demo-feed';
 
 // The demo's open evenings (decisions 066 and 090): while the owner has not set evenings of their
 // own, the booking page keeps eight Friday and Saturday evenings open. Time renews them (evenings
@@ -17,27 +19,39 @@ export const demoSlotMinutes = 120;
 /** Set (to `owner`) once the owner replaces the open evenings: the demo then adds none. */
 export const slotsSetBySetting = 'slots_set_by';
 
+/** The demo evening's start on the demo calendar's clock (decision 091). */
+export const demoSlotWallTime = '18:00';
+
 /**
  * The demo evenings to offer after `now`: the first `demoOpenEvenings` Fridays and Saturdays at
- * 18:00 UTC (noon or evening in the Americas, evening in Europe) from tomorrow on that are not
- * booked. With nothing booked they are the next four weeks'.
+ * 18:00 in the demo calendar's zone (Denver, where its dinners are), from tomorrow there on, that
+ * are not booked. With nothing booked they are the next four weeks'.
  */
 export function demoSlotStarts(now: Date, isBooked: (start: string) => boolean = () => false): string[] {
+  const today = wallClockIn(now, demoCalendarTimeZone);
   const starts: string[] = [];
   for (let offset = 1; offset <= demoHorizonDays && starts.length < demoOpenEvenings; offset += 1) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset, 18));
-    const start = day.toISOString();
-    if ((day.getUTCDay() === 5 || day.getUTCDay() === 6) && !isBooked(start)) starts.push(start);
+    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    if (day.getUTCDay() !== 5 && day.getUTCDay() !== 6) continue;
+    const date = day.toISOString().slice(0, 10);
+    const start = instantOfWallTime(`${date}T${demoSlotWallTime}`, demoCalendarTimeZone).toISOString();
+    if (!isBooked(start)) starts.push(start);
   }
   return starts;
 }
+
+/**
+ * The first demo's evenings, at 18:00 UTC: 11 am in Denver, the demo calendar's zone. Still open,
+ * they are dropped, and the evenings at 18:00 Denver time take their place.
+ */
+const utcEveningSuffix = 'T18:00:00.000Z';
 
 const isDemoEvening = (start: string, minutes: number) => {
   const at = new Date(start);
   return (
     minutes === demoSlotMinutes &&
     (at.getUTCDay() === 5 || at.getUTCDay() === 6) &&
-    at.toISOString().endsWith('T18:00:00.000Z')
+    at.toISOString().endsWith(utcEveningSuffix)
   );
 };
 
@@ -87,7 +101,12 @@ export async function topUpDemoSlots(trx: Kysely<Database>, now: Date): Promise<
     .deleteFrom('dwm_slots')
     .where('booked_at', 'is', null)
     .where('id', 'like', 'demo-%')
-    .where('start_at', '<', now.toISOString())
+    .where((where) =>
+      where.or([
+        where('start_at', '<', now.toISOString()),
+        where('start_at', 'like', `%${utcEveningSuffix}`),
+      ]),
+    )
     .execute();
   const missing = wanted.filter((start) => !present.has(start));
   if (missing.length > 0) {

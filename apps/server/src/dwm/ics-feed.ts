@@ -48,12 +48,21 @@ function startOf(time: ICAL.Time, floatingZone: ICAL.Timezone): { start: string;
   return { start: time.toJSDate().toISOString(), allDay: false };
 }
 
+/** The organizer's address (the host), when the event names one by email. */
+function organizerOf(vevent: ICAL.Component): string | undefined {
+  const value = vevent.getFirstPropertyValue('organizer');
+  if (typeof value !== 'string' || !/^mailto:/i.test(value)) return undefined;
+  return value.replace(/^mailto:/i, '').slice(0, 320);
+}
+
 function eventFrom(
   id: string,
   vevent: ICAL.Component,
   start: ICAL.Time,
   floatingZone: ICAL.Timezone,
 ): DwmEvent {
+  const organizer = organizerOf(vevent);
+  const canceled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
   return {
     id: id.slice(0, 600),
     ...startOf(start, floatingZone),
@@ -61,6 +70,8 @@ function eventFrom(
     description: String(vevent.getFirstPropertyValue('description') ?? '').slice(0, 20_000),
     attendees: attendeesOf(vevent),
     source: 'feed',
+    ...(canceled ? { canceled } : {}),
+    ...(organizer ? { organizer } : {}),
   };
 }
 
@@ -98,6 +109,21 @@ export function readIcsCalendar(text: string): ICAL.Component {
 function floatingZoneOf(calendar: ICAL.Component): ICAL.Timezone {
   const name = calendar.getFirstPropertyValue('x-wr-timezone');
   return typeof name === 'string' && isKnownZone(name) ? new IntlTimezone(name) : ICAL.Timezone.utcTimezone;
+}
+
+/**
+ * The calendar's own time zone, which the pages show its times in (decision 091): its
+ * X-WR-TIMEZONE, else the first zone its events start in (a VTIMEZONE's TZID), as long as the
+ * runtime knows the name; else UTC. Calendar services name their calendar's zone in X-WR-TIMEZONE.
+ */
+export function calendarTimeZoneOf(calendar: ICAL.Component): string {
+  const named = calendar.getFirstPropertyValue('x-wr-timezone');
+  if (typeof named === 'string' && isKnownZone(named)) return named;
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
+    if (typeof tzid === 'string' && isKnownZone(tzid)) return tzid;
+  }
+  return 'UTC';
 }
 
 /**

@@ -267,13 +267,15 @@ describe.each(databases)('Dinner scheduling mail on $name', (database) => {
   });
 
   it('mails the owner the upcoming dinner events on request (owner only), times in the calendar zone', async () => {
+    // The demo feed names its zone (Denver): it wins over DWM_TIME_ZONE, which is for feeds naming none.
     const { call } = await ownerCaller(await server.build({ DWM_TIME_ZONE: 'Europe/Berlin' }));
     const response = await call('POST', '/api/emailReport/', { name: 'dinners' });
     expect(response.statusCode, response.body).toBe(200);
     const [message] = outboxOf(server.dir).map(readable);
     expect(message).toContain('Upcoming dinner events');
     expect(message).toMatch(/Subject: Dinner events report for dinners/);
-    expect(message).toMatch(/<b>\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [ap]m \(Europe\/Berlin\)<\/b>/);
+    expect(message).toMatch(/<b>\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [ap]m M[SD]T<\/b>/);
+    expect(message).not.toContain('Berlin');
     expectRefusal(await call('POST', '/api/emailReport/', {}), 400, 'name');
   });
 

@@ -3,8 +3,10 @@ import {
   dinnerEventsEmailHtml,
   type DwmCalendarSource,
   type DwmEvent,
+  formatDinnerStart,
   getDwmBookingNotification,
   getDwmBookingSetup,
+  getDwmCalendarZone,
   getDwmCalendarSource,
   getDwmEventCount,
   getDwmEvents,
@@ -95,7 +97,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   // Mail left queued by a stopped server goes out once this one is ready; none is cut off on close.
   app.addHook('onReady', async () => queue.start());
   app.addHook('preClose', async () => queue.stop());
-  const limits = new DwmVisitorLimits(app.counters, settings);
+  const limits = new DwmVisitorLimits(app.counters, settings, () => calendarZone());
 
   const isOwner = async (request: FastifyRequest) =>
     (await ownerSessions.find(app.db, request)) !== undefined;
@@ -119,6 +121,11 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The owner's address wins over CALENDAR_ICS_URL, which wins over the demo feed. */
+  /** The calendar's zone: the feed's own, else DWM_TIME_ZONE (decisions 089 and 091). */
+  async function calendarZone(): Promise<string> {
+    return feed.timeZone(await feedAddress(), settings.timeZone);
+  }
+
   async function feedAddress(): Promise<FeedAddress> {
     const setting = await app.db
       .selectFrom('dwm_settings')
@@ -149,6 +156,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   }
 
   route(app, getDwmEvents, () => allEvents());
+  route(app, getDwmCalendarZone, async () => ({ timeZone: await calendarZone() }));
   route(app, getDwmEventCount, async () => ({ count: (await allEvents()).length }));
 
   route(app, getDwmCalendarSource, () => source());
@@ -193,6 +201,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     await limits.countBookingAttempt(request.ip, reply, now);
     await limits.checkCeiling('bookings', reply, now);
     await queue.makeRoom(bookingMailBytes);
+    const zone = await calendarZone();
     const {
       event,
       booking,
@@ -200,14 +209,14 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     } = await bookSlot(app.db, request.body, now, async (trx, stored) => {
       // A demo evening booked is replaced by the next free one (decision 090).
       await topUpDemoSlots(trx, now);
-      const mail = bookingNotification(stored, settings.timeZone);
+      const mail = bookingNotification(stored, zone);
       const raw = await mailer.render({ ...mail, author: 'site' });
       return queue.add(trx, { kind: 'booking', bookingId: stored.id, subject: mail.subject, raw }, now);
     });
     await limits.countTowardsCeiling('bookings');
     const state = await firstAttempt(mailId);
     return {
-      msg: `Your dinner on ${whenIn(new Date(event.start), settings.timeZone)} is booked`,
+      msg: `Your dinner on ${whenIn(new Date(event.start), zone)} is booked`,
       event,
       bookingId: booking.id,
       notification: { state: state?.state ?? 'queued', sentAt: state?.sentAt ?? null },
@@ -262,10 +271,10 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendDwmEmailReport,
     async (request) => {
-      const html = dinnerEventsEmailHtml(await allEvents(), new Date(), (event) =>
-        event.allDay
-          ? `${event.start.slice(0, 10)} (all day)`
-          : whenIn(new Date(event.start), settings.timeZone),
+      const [events, timeZone] = await Promise.all([allEvents(), calendarZone()]);
+      // The host reads the times as the pages show them: in the calendar's zone, named.
+      const html = dinnerEventsEmailHtml(events, new Date(), (event) =>
+        event.allDay ? `${event.start.slice(0, 10)} (all day)` : formatDinnerStart(event.start, timeZone),
       );
       const subject = `Dinner events report for ${request.body.name}`;
       const raw = await mailer.render({ subject, html, author: 'site' });

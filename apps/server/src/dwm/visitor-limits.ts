@@ -20,7 +20,6 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 export interface VisitorLimitSettings {
-  timeZone: string;
   bookingsPerHour: number;
   visitorMailPerHour: number;
 }
@@ -35,10 +34,12 @@ export class DwmVisitorLimits {
   constructor(
     private readonly counters: CounterStore,
     private readonly settings: VisitorLimitSettings,
+    /** The calendar's zone, in which the refusals say when to try again. */
+    private readonly calendarZone: () => Promise<string>,
   ) {}
 
-  private when(window: CounterWindow, now: Date): string {
-    return tryAgainAfter(new Date(window.endsAt), now, this.settings.timeZone);
+  private async when(window: CounterWindow, now: Date): Promise<string> {
+    return tryAgainAfter(new Date(window.endsAt), now, await this.calendarZone());
   }
 
   /** Counts one booking attempt from `ip`; past the day's attempts the visitor is told when to come back (429). */
@@ -49,7 +50,7 @@ export class DwmVisitorLimits {
     throw new HttpError(
       429,
       `You have made ${dwmBookingsPerDay} booking attempts within a day, the most one visitor can make. ` +
-        `You can book again ${this.when(window, now)}.`,
+        `You can book again ${await this.when(window, now)}.`,
     );
   }
 
@@ -67,7 +68,7 @@ export class DwmVisitorLimits {
     throw new HttpError(
       503,
       `The site takes at most ${what} an hour from all visitors together, and this hour's are used up. ` +
-        `Please try again ${this.when(window, now)}.`,
+        `Please try again ${await this.when(window, now)}.`,
     );
   }
 

@@ -6,7 +6,7 @@ export const dwmPaths = {
   calendar: `${dwmBasePath}/calendar`,
   events: `${dwmBasePath}/events`,
   enhancedCalendar: `${dwmBasePath}/enhanced-calendar`,
-  /** The reports placeholder: an obscure token path (decision 065). */
+  /** The reports page, at its obscure token path (decisions 065, 093). */
   reports: `${dwmBasePath}/r7k2q9vz`,
   /** The site's own booking page, framed by the calendar page when BOOKING_URL is not set. */
   booking: `${dwmBasePath}/booking`,
@@ -14,9 +14,10 @@ export const dwmPaths = {
   settings: `${dwmBasePath}/settings`,
 } as const;
 
-/** The toolbar's three buttons: Schedule, Events, and the Reports picture (the enhanced calendar). */
+/** The toolbar's four buttons: Schedule, Events, Month (the enhanced calendar) and Reports (decision 093). */
 export const dwmToolbarHrefs = {
   calendar: dwmPaths.calendar,
   events: dwmPaths.events,
   'enhanced-calendar': dwmPaths.enhancedCalendar,
+  reports: dwmPaths.reports,
 };

@@ -2,9 +2,9 @@ import type { AreaRoute } from '@portfolio/api-client/site';
 
 /**
  * Dinner scheduling: its pages under /dwm/x540t/, one chunk fetched on the first visit, each page
- * listed so the bench measures every one. No landing tile leads here: the DWM tile opens the
- * owner's external church-events page, as the spec says, and these pages keep their obscure
- * address (decision 065). The paths repeat dwm-paths.ts, which lives in the lazy chunk.
+ * listed so the bench measures every one. The landing page's DWM tile opens the calendar page,
+ * which links the owner's external church-events page (decision 093). The paths repeat
+ * dwm-paths.ts, which lives in the lazy chunk.
  */
 type DwmPage =
   | 'CalendarRoute'
@@ -19,7 +19,12 @@ const page = (name: DwmPage) => ({
 });
 
 export const dwmRoutes: readonly AreaRoute[] = [
-  { path: '/dwm/x540t/calendar', page: page('CalendarRoute'), sample: '/dwm/x540t/calendar' },
+  {
+    path: '/dwm/x540t/calendar',
+    page: page('CalendarRoute'),
+    tile: 'dwm',
+    sample: '/dwm/x540t/calendar',
+  },
   { path: '/dwm/x540t/events', page: page('EventsRoute'), sample: '/dwm/x540t/events' },
   {
     path: '/dwm/x540t/enhanced-calendar',

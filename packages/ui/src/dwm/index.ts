@@ -7,3 +7,5 @@ export * from './BookingForm';
 export * from './EnhancedCalendarPage';
 export * from './ReportsPage';
 export * from './DwmSettingsPage';
+export * from './MonthCalendar';
+export * from './ZoneNote';

@@ -42,9 +42,20 @@ export const theme = {
   answerLevelColors: { g: 'green', s: 'orange', n: 'cyan' },
   /** Comparison chart series, in order. */
   comparisonSeriesColors: ['red', 'green', 'navy', 'brown'],
-  /** Calendar attendee response status and event label colours (spec part 1 §4). */
-  attendeeStatusColors: { tentative: 'yellow', accepted: 'lime', declined: 'red' },
-  eventLabelColors: { canceled: 'red', normal: 'blue' },
+  /**
+   * Calendar attendee replies (spec part 1 §4: tentative yellow, accepted green, declined red), in
+   * the site's palette: a tinted chip, its text and its edge, and a stronger mark for charts
+   * (decision 092).
+   */
+  attendeeStatusColors: {
+    accepted: { surface: '#e9f5ec', text: '#116329', border: '#8cc59c', mark: '#2f8a4c' },
+    tentative: { surface: '#fff4d1', text: '#6f4a00', border: '#e0bd5a', mark: '#b7860b' },
+    declined: { surface: '#fdecea', text: '#b3261e', border: '#eca59f', mark: '#c4443b' },
+  },
+  /** A reply not given yet, where replies are drawn as a chart. */
+  awaitingReplyMark: '#8c959f',
+  /** Event titles (spec §4): canceled in the site's red, any other in its accent blue. */
+  eventLabelColors: { canceled: '#b3261e', normal: '#1f5f8b' },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
     heading: "Georgia, 'DejaVu Serif', serif",

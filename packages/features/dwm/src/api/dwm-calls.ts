@@ -9,6 +9,7 @@ import {
   getDwmBookingNotification,
   getDwmBookingSetup,
   getDwmCalendarSource,
+  getDwmCalendarZone,
   getDwmEvents,
   sendDwmEmail,
   sendDwmEmailReport,
@@ -19,6 +20,11 @@ import {
 /** GET /api-calendar/: the events, feed and bookings merged (a failure opens /error, spec §8). */
 export function useDwmEvents() {
   return useApiQuery(getDwmEvents);
+}
+
+/** GET /api-dwm/calendar-zone: the zone every dinner time is shown in (a failure opens /error, spec §8). */
+export function useDwmCalendarZone(onFailure: QueryFailureBehaviour = 'navigate') {
+  return useApiQuery(getDwmCalendarZone, undefined, { onFailure, staleTime: 5 * 60 * 1000 });
 }
 
 /**
@@ -60,7 +66,7 @@ export function useDwmCalendarSource(enabled: boolean) {
 export function useSetCalendarSource() {
   return useApiMutation(setDwmCalendarSource, {
     kind: 'post',
-    invalidates: [getDwmCalendarSource, getDwmEvents],
+    invalidates: [getDwmCalendarSource, getDwmEvents, getDwmCalendarZone],
   });
 }
 

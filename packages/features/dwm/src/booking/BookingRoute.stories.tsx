@@ -8,6 +8,7 @@ import {
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, userEvent, waitFor } from 'storybook/test';
+import { onAPhone, visitorZones } from '../stories/story-viewports';
 import { BookingRoute } from './BookingRoute';
 
 /** What the page posts to the page that frames it (stories run in a frame of the test runner). */
@@ -17,8 +18,8 @@ const meta = {
   title: 'Features/Dwm/BookingRoute',
   component: BookingRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/booking' } },
-  // As inside the calendar page's frame, unless a story says otherwise.
-  args: { framed: true },
+  // As inside the calendar page's frame, unless a story says otherwise; a visitor in Denver.
+  args: { framed: true, viewerTimeZone: visitorZones.denver },
   beforeEach() {
     resetDwmMocks();
     postedToParent = spyOn(window.parent, 'postMessage').mockImplementation(() => {});
@@ -33,6 +34,54 @@ export const OpenEvenings: Story = {
   play: async ({ canvas }) => {
     const radios = await canvas.findAllByRole('radio');
     await expect(radios).toHaveLength(dwmBookingSetupFixture.slots.length);
+    // 6 pm in Denver, named; a visitor there needs no second clock.
+    await expect(radios[0]).toHaveAccessibleName('Fri, Nov 27, 6:00 pm MST (2 hours)');
+    await expect(radios[3]).toHaveAccessibleName('Sat, Dec 5, 6:00 pm MST (1 hour 30 minutes)');
+    await expect(
+      canvas.getByText("Times are Denver time (Mountain Time), the calendar's time zone."),
+    ).toBeVisible();
+  },
+};
+
+/** In Tokyo the evenings are still offered on Denver's clock, each with the visitor's own time under it. */
+export const VisitorFarAway: Story = {
+  args: { viewerTimeZone: visitorZones.tokyo },
+  play: async ({ canvas }) => {
+    const radios = await canvas.findAllByRole('radio');
+    await expect(radios[0]).toHaveAccessibleName(
+      'Fri, Nov 27, 6:00 pm MST (2 hours) Sat, Nov 28, 10:00 am your time',
+    );
+    await expect(canvas.getByText(/Your own time is shown under each evening\./)).toBeVisible();
+  },
+};
+
+/**
+ * Inside the frame on a phone, the page tells the calendar page its height, so the frame shows it
+ * whole; after the booking it tells the new, shorter height.
+ */
+export const TellsTheFrameItsHeight: Story = {
+  ...onAPhone,
+  args: { framed: true, viewerTimeZone: visitorZones.denver },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('radio');
+    const heights = () =>
+      postedToParent.mock.calls
+        .map(([message]) => message as { event?: string; payload?: { height?: string } })
+        .filter((message) => message.event === 'calendly.page_height')
+        .map((message) => Number.parseFloat(message.payload?.height ?? ''));
+    await waitFor(() => expect(heights().at(-1)).toBeGreaterThan(600));
+    const tall = heights().at(-1)!;
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(Math.abs(tall - (main.bottom + window.scrollY))).toBeLessThanOrEqual(1);
+    await expect(postedToParent.mock.calls.every(([, origin]) => origin === window.location.origin)).toBe(
+      true,
+    );
+    await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Rosa Diaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book this dinner' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toHaveFocus();
+    await waitFor(() => expect(heights().at(-1)).toBeLessThan(tall / 2));
   },
 };
 
@@ -51,7 +100,11 @@ export const BookADinner: Story = {
     // The calendar page around the frame hears of it: the third-party widget's message, to this
     // site's origin only, naming the dinner and the stored booking (its email is the server's).
     const slot = dwmBookingSetupFixture.slots[1]!;
-    await expect(postedToParent).toHaveBeenCalledOnce();
+    await expect(canvas.getByText(/dinner on Sat, Nov 28, 6:00 pm MST/)).toBeVisible();
+    const scheduled = postedToParent.mock.calls.filter(
+      ([message]) => (message as { event?: string }).event === 'calendly.event_scheduled',
+    );
+    await expect(scheduled).toHaveLength(1);
     await expect(postedToParent).toHaveBeenCalledWith(
       {
         event: 'calendly.event_scheduled',
@@ -129,6 +182,7 @@ export const OpenedOnItsOwn: Story = {
     await expect(canvas.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/landing');
     await fillAndBook(canvas);
     await expect(await canvas.findByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
+    // On its own there is no frame to size or to tell of the booking.
     await expect(postedToParent).not.toHaveBeenCalled();
   },
 };

@@ -1,13 +1,14 @@
 import { DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import { dwmScheduledEventName, type DwmSlot } from '@portfolio/contracts';
+import { dwmScheduledEventName, type DwmSlot, formatDinnerStart, viewerTime } from '@portfolio/contracts';
 import { useDocumentTitle } from '@portfolio/ui';
 import { BookingForm, type BookingFormValues } from '@portfolio/ui/dwm';
 import { useState } from 'react';
-import { useCreateBooking, useDwmBookingSetup } from '../api/dwm-calls';
+import { useCreateBooking, useDwmBookingSetup, useDwmCalendarZone } from '../api/dwm-calls';
 import type { ScheduledEventMessage } from '../calendar/booking-messages';
-import { slotWhen } from '../events/event-display';
+import { type DinnerZones, useDinnerZones, zoneNoteText } from '../time/dinner-zones';
 import { useIsFramed } from './use-is-framed';
+import { useReportHeight } from './use-report-height';
 
 export interface BookingRouteProps {
   /**
@@ -15,13 +16,15 @@ export interface BookingRouteProps {
    * (stories, which always run in a frame, say which case they show).
    */
   framed?: boolean;
+  /** The visitor's own time zone (the browser's when left out; stories fix it). */
+  viewerTimeZone?: string;
 }
 
 /** dwm/x540t/booking: the site's own booking page, framed by the calendar page (decision 069). */
-export function BookingRoute({ framed }: BookingRouteProps) {
+export function BookingRoute({ framed, viewerTimeZone }: BookingRouteProps) {
   return (
     <DataProvider>
-      <BookingContainer framed={framed} />
+      <BookingContainer framed={framed} viewerTimeZone={viewerTimeZone} />
     </DataProvider>
   );
 }
@@ -36,7 +39,15 @@ function duration(minutes: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
-const slotLabel = (slot: DwmSlot) => `${slotWhen(slot.start)} (${duration(slot.minutes)})`;
+/** A slot on the calendar's clock, named, and on the visitor's when it differs (decision 091). */
+const slotOption = (slot: DwmSlot, zones: DinnerZones) => {
+  const theirs = viewerTime(slot.start, zones.calendar, zones.viewer);
+  return {
+    id: slot.id,
+    label: `${formatDinnerStart(slot.start, zones.calendar)} (${duration(slot.minutes)})`,
+    ...(theirs ? { viewerTime: theirs } : {}),
+  };
+};
 
 function BookingContainer(props: BookingRouteProps) {
   useDocumentTitle('Book a dinner');
@@ -45,8 +56,15 @@ function BookingContainer(props: BookingRouteProps) {
   // Opened on its own, a failed read opens /error like every page (spec §8). Inside the calendar
   // page's frame /error would open within the widget's box, its way home leading the frame to the
   // landing page: the form says what failed instead.
-  const setup = useDwmBookingSetup(framed ? 'log' : 'navigate');
+  const failure = framed ? 'log' : 'navigate';
+  const setup = useDwmBookingSetup(failure);
+  const zones = useDinnerZones(props.viewerTimeZone, failure);
+  // The same read, for its failure only (the line above already opens /error or logs it).
+  const zoneRead = useDwmCalendarZone('log');
+  const readError = setup.error ?? zoneRead.error;
   const booking = useCreateBooking();
+  // The calendar page sizes its frame to this page, so the whole form shows and the page scrolls.
+  useReportHeight(framed);
   const [booked, setBooked] = useState<{ when: string; name: string; hostEmailed: boolean }>();
 
   const submit = async (values: BookingFormValues) => {
@@ -55,7 +73,11 @@ function BookingContainer(props: BookingRouteProps) {
       // The server stored the booking and queued the host's email with it (decision 088): the
       // page says only what the answer says of that email.
       const hostEmailed = result.notification.state === 'sent';
-      setBooked({ when: slotWhen(result.event.start), name: values.name, hostEmailed });
+      setBooked({
+        when: formatDinnerStart(result.event.start, zones?.calendar ?? 'UTC'),
+        name: values.name,
+        hostEmailed,
+      });
       // The same message the third-party widget posts, to the page that frames this one only,
       // with the booking the server stored: the page around needs to send no email of its own.
       const message: ScheduledEventMessage = {
@@ -79,11 +101,12 @@ function BookingContainer(props: BookingRouteProps) {
 
   return (
     <BookingForm
-      state={setup.isPending ? 'loading' : setup.isError ? 'error' : 'ready'}
-      slots={(setup.data?.slots ?? []).map((slot) => ({ id: slot.id, label: slotLabel(slot) }))}
+      state={readError ? 'error' : setup.isPending || !zones ? 'loading' : 'ready'}
+      slots={zones ? (setup.data?.slots ?? []).map((slot) => slotOption(slot, zones)) : []}
+      zoneNote={zones && zoneNoteText(zones, new Date(), 'Your own time is shown under each evening.')}
       onSubmit={(values) => void submit(values)}
       submitting={booking.isPending}
-      errorMessage={booking.error?.error ?? setup.error?.message}
+      errorMessage={booking.error?.error ?? readError?.message}
       booked={booked}
       // Inside the calendar page's frame the page around it has the way home.
       homeHref={framed ? undefined : siteAddresses.landing}

@@ -3,6 +3,7 @@ import { dwmMockSentEmails, mockContract, mockContractError, resetDwmMocks } fro
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, spyOn, waitFor } from 'storybook/test';
+import { expectFitsThePhone, onAPhone } from '../stories/story-viewports';
 import { CalendarRoute } from './CalendarRoute';
 
 /** What a third-party booking page posts: the browser is the one to tell the host. */
@@ -186,6 +187,57 @@ export const MailServerDidNotTakeIt: Story = {
     await waitFor(() => expect(canvas.queryByText(/Dinner booked/)).toBeNull());
     await expect(canvas.queryByText('Dinner booked: the host has been emailed.')).toBeNull();
     await expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^The email could not be sent/));
+  },
+};
+
+/**
+ * The booking page says how tall it is (as the third-party widget does): the frame takes that
+ * height, so its Book button is never hidden inside it. Other windows cannot resize it.
+ */
+export const FrameFitsTheBookingPage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const source = await frameWindow(canvasElement);
+    const frame = canvas.getByTitle('Book a dinner');
+    await expect(frame.clientHeight).toBe(760);
+    post({ event: 'calendly.page_height', payload: { height: '1234px' } }, window.location.origin, window);
+    post({ event: 'calendly.page_height', payload: { height: '1234px' } }, 'https://evil.example', source);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(frame.clientHeight).toBe(760);
+    post({ event: 'calendly.page_height', payload: { height: '1234px' } }, window.location.origin, source);
+    await waitFor(() => expect(frame.clientHeight).toBe(1234));
+    // After the booking its confirmation is short: the frame shrinks with it.
+    post({ event: 'calendly.page_height', payload: { height: '330px' } }, window.location.origin, source);
+    await waitFor(() => expect(frame.clientHeight).toBe(330));
+  },
+};
+
+/** The host's email names the dinner's time on the calendar's clock, with its zone. */
+export const EmailNamesTheCalendarsTime: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const source = await frameWindow(canvasElement);
+    await canvas.findByText(/the host is told at once/);
+    post(
+      {
+        ...scheduled,
+        payload: {
+          ...scheduled.payload,
+          dinner: { summary: 'Dinner with Rosa Diaz', start: '2026-11-28T01:00:00.000Z' },
+        },
+      },
+      window.location.origin,
+      source,
+    );
+    await expect(await canvas.findByText('Dinner booked: the host has been emailed.')).toBeVisible();
+    await expect(dwmMockSentEmails()[0]).toContain('Fri, Nov 27, 6:00 pm MST');
+  },
+};
+
+export const OnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTitle('Book a dinner');
+    await expectFitsThePhone(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toBeVisible();
   },
 };
 

@@ -1,13 +1,14 @@
 import { DataProvider } from '@portfolio/api-client';
-import { siteAddresses } from '@portfolio/api-client/site';
-import { scheduledDinnerEmailHtml } from '@portfolio/contracts';
+import { siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
+import { formatDinnerStart, scheduledDinnerEmailHtml } from '@portfolio/contracts';
 import { type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import { BookingFrame, BookingFramePlaceholder, CalendarPage, DwmToolbar } from '@portfolio/ui/dwm';
 import { useEffect, useRef, useState } from 'react';
 import { fetchBookingNotification, sendOwnerEmail, useDwmBookingSetup } from '../api/dwm-calls';
 import { dwmPaths, dwmToolbarHrefs } from '../dwm-paths';
 import { bookingFrameAddress, type ScheduledEventPayload, scheduledEventFrom } from './booking-messages';
-import { slotWhen } from '../events/event-display';
+import { useDinnerZones } from '../time/dinner-zones';
+import { useFrameHeight } from './frame-height';
 import { createOneShotNotifier, notificationDelayMs, type OneShotNotifier } from './one-shot-notifier';
 
 export interface CalendarRouteProps {
@@ -44,6 +45,13 @@ function CalendarContainer({
 }: Required<Pick<CalendarRouteProps, 'notificationDelay'>> & CalendarRouteProps) {
   useDocumentTitle('Dinner Calendar Scheduler');
   const setup = useDwmBookingSetup();
+  const siteConfig = useSiteConfig();
+  const zones = useDinnerZones();
+  // Read by the notification when it goes out, seconds after the render that set it.
+  const calendarZone = useRef('UTC');
+  useEffect(() => {
+    calendarZone.current = zones?.calendar ?? 'UTC';
+  }, [zones]);
   const frame = useRef<HTMLIFrameElement | null>(null);
   const [status, setStatus] = useState<Status>();
   const latest = useRef<ScheduledEventPayload | null>(null);
@@ -72,7 +80,12 @@ function CalendarContainer({
         inviteeUri: payload.invitee.uri,
         at: new Date(),
         ...(payload.dinner
-          ? { dinner: { summary: payload.dinner.summary, when: slotWhen(payload.dinner.start) } }
+          ? {
+              dinner: {
+                summary: payload.dinner.summary,
+                when: formatDinnerStart(payload.dinner.start, calendarZone.current),
+              },
+            }
           : {}),
       });
       try {
@@ -99,6 +112,7 @@ function CalendarContainer({
     : (framedPage ?? bookingFrameAddress(setup.data.bookingUrl, window.location, dwmPaths.booking));
 
   const expectedOrigin = address?.origin;
+  const frameHeight = useFrameHeight(expectedOrigin, frame);
   useEffect(() => {
     if (!expectedOrigin) return;
     const onMessage = (message: MessageEvent) => {
@@ -124,6 +138,7 @@ function CalendarContainer({
     <BookingFrame
       src={address.src}
       title="Book a dinner"
+      height={frameHeight}
       frameRef={(element) => {
         frame.current = element;
       }}
@@ -139,6 +154,7 @@ function CalendarContainer({
       toolbar={<DwmToolbar hrefs={dwmToolbarHrefs} current="calendar" />}
       widget={widget}
       status={status}
+      churchCalendarHref={siteConfig.status === 'ready' ? siteConfig.config.externalLinks.dwm : undefined}
     />
   );
 }

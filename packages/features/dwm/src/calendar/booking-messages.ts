@@ -26,6 +26,28 @@ export interface ScheduledEventMessage {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+/** The frame's page and where its messages may come from: its origin, and its own window. */
+export interface FramedPage {
+  origin: string;
+  frame: Window | null | undefined;
+}
+
+/**
+ * The data of a message the framed page sent under `eventName`, or null: only messages from the
+ * booking page's origin and from its own frame count, since any other window could post the same.
+ */
+export function framedPageMessage(
+  message: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: FramedPage,
+  eventName: string,
+): Record<string, unknown> | null {
+  if (message.origin !== expected.origin) return null;
+  if (!expected.frame || message.source !== expected.frame) return null;
+  const data: unknown = message.data;
+  if (!isRecord(data) || data.event !== eventName || !isRecord(data.payload)) return null;
+  return data.payload;
+}
 const hasUri = (value: unknown): value is { uri: string } => isRecord(value) && typeof value.uri === 'string';
 
 /**
@@ -34,13 +56,11 @@ const hasUri = (value: unknown): value is { uri: string } => isRecord(value) && 
  */
 export function scheduledEventFrom(
   message: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  expected: { origin: string; frame: Window | null | undefined },
+  expected: FramedPage,
 ): ScheduledEventPayload | null {
-  if (message.origin !== expected.origin) return null;
-  if (!expected.frame || message.source !== expected.frame) return null;
-  const data: unknown = message.data;
-  if (!isRecord(data) || data.event !== dwmScheduledEventName || !isRecord(data.payload)) return null;
-  const { event, invitee, dinner } = data.payload;
+  const data = framedPageMessage(message, expected, dwmScheduledEventName);
+  if (!data) return null;
+  const { event, invitee, dinner } = data;
   if (!hasUri(event) || !hasUri(invitee)) return null;
   const payload: ScheduledEventPayload = { event: { uri: event.uri }, invitee: { uri: invitee.uri } };
   if (isRecord(dinner) && typeof dinner.summary === 'string' && typeof dinner.start === 'string') {

@@ -1,19 +1,22 @@
 import { sendDwmEmailReport } from '@portfolio/contracts';
 import {
   dwmMockSentEmails,
+  dwmStoryNow,
   mockContract,
   mockContractError,
   resetDwmMocks,
   resetOwnerSession,
 } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectFitsThePhone, onAPhone, visitorZones } from '../stories/story-viewports';
 import { EnhancedCalendarRoute } from './EnhancedCalendarRoute';
 
 const meta = {
   title: 'Features/Dwm/EnhancedCalendarRoute',
   component: EnhancedCalendarRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/enhanced-calendar' } },
+  args: { now: dwmStoryNow, viewerTimeZone: visitorZones.tokyo },
   // Emailing the events is the owner's (decision 089): signed in unless a story says otherwise.
   beforeEach() {
     resetDwmMocks();
@@ -25,10 +28,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** The month of "now" (25 November, Denver), then December with its dinners on Denver's days. */
+export const MonthByMonth: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This Page is Under Construction')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('table', { name: 'November 2026' })).toBeVisible();
+    await expect(canvas.queryByText(/Under Construction/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Month' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('No dinners in November 2026.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month, December 2026' }));
+    const december = await canvas.findByRole('table', { name: 'December 2026' });
+    // 01:30 UTC on Saturday the 5th is Friday the 4th in Denver: the dinner is on Friday's square.
+    const friday = within(december).getByText('4').closest('td')!;
+    await expect(within(friday).getByText(/Dinner with the Carter family/)).toBeInTheDocument();
+    await expect(canvas.getByText('Fri, Dec 4 · 6:30 pm MST')).toBeVisible();
+    await expect(canvas.getByText('Sat, Dec 5, 10:30 am your time')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month, January 2027' }));
+    await expect(await canvas.findByText('Fri, Jan 8 · 5:00 pm MST')).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'November 2026' });
+    await expectFitsThePhone(canvasElement);
   },
 };
 
@@ -41,6 +64,8 @@ export const EmailTheEvents: Story = {
     const [html] = dwmMockSentEmails();
     await expect(html).toContain('Upcoming dinner events');
     await expect(html).toContain('Dinner with the Carter family');
+    // The host reads the times on the calendar's clock, named.
+    await expect(html).toContain('Fri, Dec 4, 6:30 pm MST');
   },
 };
 

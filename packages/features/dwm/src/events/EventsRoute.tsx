@@ -5,28 +5,32 @@ import { DwmToolbar, EventsPage } from '@portfolio/ui/dwm';
 import { useMemo } from 'react';
 import { useDwmEvents } from '../api/dwm-calls';
 import { dwmToolbarHrefs } from '../dwm-paths';
+import { useDinnerZones, zoneNoteText } from '../time/dinner-zones';
 import { toEventCard } from './event-display';
 
 export interface EventsRouteProps {
-  /** The time zone the cards show (the browser's when left out; stories fix it). */
-  timeZone?: string;
+  /** The visitor's own time zone (the browser's when left out; stories fix it). */
+  viewerTimeZone?: string;
+  /** The moment the zone note is written for (now when left out; stories fix it). */
+  now?: string;
 }
 
 /** dwm/x540t/events, "Dinner Calendar Events": one card per event. */
-export function EventsRoute({ timeZone }: EventsRouteProps) {
+export function EventsRoute({ viewerTimeZone, now }: EventsRouteProps) {
   return (
     <DataProvider>
-      <EventsContainer timeZone={timeZone} />
+      <EventsContainer viewerTimeZone={viewerTimeZone} now={now} />
     </DataProvider>
   );
 }
 
-function EventsContainer({ timeZone }: EventsRouteProps) {
+function EventsContainer({ viewerTimeZone, now }: EventsRouteProps) {
   useDocumentTitle('Dinner Calendar Events');
   const events = useDwmEvents();
+  const zones = useDinnerZones(viewerTimeZone);
   const cards = useMemo(
-    () => events.data?.map((event) => toEventCard(event, timeZone)),
-    [events.data, timeZone],
+    () => (zones ? events.data?.map((event) => toEventCard(event, zones)) : undefined),
+    [events.data, zones],
   );
   return (
     <EventsPage
@@ -35,6 +39,10 @@ function EventsContainer({ timeZone }: EventsRouteProps) {
       state={cards ? 'ready' : events.isError ? 'error' : 'loading'}
       events={cards}
       errorMessage={events.error?.message}
+      zoneNote={
+        zones &&
+        zoneNoteText(zones, now ? new Date(now) : new Date(), 'Your own time is shown under each dinner.')
+      }
     />
   );
 }

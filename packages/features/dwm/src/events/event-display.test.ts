@@ -1,49 +1,6 @@
 import type { DwmEvent } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  attendeeStatusColor,
-  eventLabelColor,
-  extractEventNotes,
-  formatClockTime,
-  toEventCard,
-} from './event-display';
-
-describe('formatClockTime', () => {
-  const expected = [
-    '12:05 am',
-    '1:05 am',
-    '2:05 am',
-    '3:05 am',
-    '4:05 am',
-    '5:05 am',
-    '6:05 am',
-    '7:05 am',
-    '8:05 am',
-    '9:05 am',
-    '10:05 am',
-    '11:05 am',
-    '12:05 pm',
-    '1:05 pm',
-    '2:05 pm',
-    '3:05 pm',
-    '4:05 pm',
-    '5:05 pm',
-    '6:05 pm',
-    '7:05 pm',
-    '8:05 pm',
-    '9:05 pm',
-    '10:05 pm',
-    '11:05 pm',
-  ];
-  it.each(expected.map((text, hour) => [hour, text] as const))('writes hour %i as %s', (hour, text) => {
-    expect(formatClockTime(hour, 5)).toBe(text);
-  });
-
-  it('pads the minutes', () => {
-    expect(formatClockTime(18, 0)).toBe('6:00 pm');
-    expect(formatClockTime(0, 30)).toBe('12:30 am');
-  });
-});
+import { attendeeStatusTone, eventLabelTone, extractEventNotes, toEventCard } from './event-display';
 
 const start = 'Please share anything that will help prepare for our meeting.';
 const end = 'Need to make changes to this event?';
@@ -85,18 +42,21 @@ describe('extractEventNotes', () => {
 });
 
 describe('colours', () => {
-  it('colours attendee statuses by the words they contain', () => {
-    expect(attendeeStatusColor('tentative')).toBe('yellow');
-    expect(attendeeStatusColor('accepted')).toBe('lime');
-    expect(attendeeStatusColor('declined')).toBe('red');
-    expect(attendeeStatusColor('needsAction')).toBeUndefined();
+  it('gives attendee statuses their tone by the words they contain', () => {
+    expect(attendeeStatusTone('tentative')).toBe('tentative');
+    expect(attendeeStatusTone('accepted')).toBe('accepted');
+    expect(attendeeStatusTone('declined')).toBe('declined');
+    expect(attendeeStatusTone('needsAction')).toBeUndefined();
   });
 
-  it('colours the label red for a canceled event, blue otherwise', () => {
-    expect(eventLabelColor('Canceled: Dinner with Ed')).toBe('red');
-    expect(eventLabelColor('Dinner with Ed (Canceled)')).toBe('red');
-    expect(eventLabelColor('Dinner with Ed')).toBe('blue');
-    expect(eventLabelColor('cancelled dinner')).toBe('blue');
+  it('marks the label of a canceled event (by its summary, or the calendar saying so), no other', () => {
+    const label = (summary: string, canceled?: boolean) =>
+      eventLabelTone({ summary, ...(canceled === undefined ? {} : { canceled }) });
+    expect(label('Canceled: Dinner with Ed')).toBe('canceled');
+    expect(label('Dinner with Ed (Canceled)')).toBe('canceled');
+    expect(label('Dinner with Ed')).toBe('normal');
+    expect(label('cancelled dinner')).toBe('normal');
+    expect(label('Dinner with Ed', true)).toBe('canceled');
   });
 });
 
@@ -113,32 +73,41 @@ describe('toEventCard', () => {
     ],
     source: 'feed',
   };
+  const inDenver = { calendar: 'America/Denver', viewer: 'America/Denver' };
+  const inTokyo = { calendar: 'America/Denver', viewer: 'Asia/Tokyo' };
 
-  it('shows the time in the given zone, the colours and the notes', () => {
-    expect(toEventCard(event, 'America/Denver')).toEqual({
+  it("shows the time in the calendar's zone, named, with the tones and the notes", () => {
+    expect(toEventCard(event, inDenver)).toEqual({
       id: 'e1',
       date: 'Fri, Dec 4',
-      time: '6:30 pm',
+      time: '6:30 pm MST',
       title: 'Dinner with the Carters',
-      labelColor: 'blue',
+      labelTone: 'normal',
       attendees: [
-        { email: 'ann@example.com', status: 'accepted', color: 'lime' },
+        { email: 'ann@example.com', status: 'accepted', tone: 'accepted' },
         { email: 'kai@example.com', status: 'awaiting reply' },
       ],
       notes: ['Ann is vegetarian'],
     });
   });
 
-  it('shows noon as 12 pm and an all-day event on its own day', () => {
-    expect(toEventCard({ ...event, start: '2026-12-05T12:00:00.000Z' }, 'UTC').time).toBe('12:00 pm');
-    const allDay = toEventCard(
-      { ...event, start: '2026-12-25T00:00:00.000Z', allDay: true },
-      'America/Denver',
-    );
-    expect([allDay.date, allDay.time]).toEqual(['Fri, Dec 25', 'All day']);
+  it("adds the visitor's own time when their clock differs, and keeps the calendar's day", () => {
+    const card = toEventCard(event, inTokyo);
+    expect([card.date, card.time, card.viewerTime]).toEqual([
+      'Fri, Dec 4',
+      '6:30 pm MST',
+      'Sat, Dec 5, 10:30 am your time',
+    ]);
+  });
+
+  it('shows noon as 12 pm and an all-day event on its own day, with no second time', () => {
+    const utc = { calendar: 'UTC', viewer: 'UTC' };
+    expect(toEventCard({ ...event, start: '2026-12-05T12:00:00.000Z' }, utc).time).toBe('12:00 pm UTC');
+    const allDay = toEventCard({ ...event, start: '2026-12-25T00:00:00.000Z', allDay: true }, inTokyo);
+    expect([allDay.date, allDay.time, allDay.viewerTime]).toEqual(['Fri, Dec 25', 'All day', undefined]);
   });
 
   it('marks a booking made on the site', () => {
-    expect(toEventCard({ ...event, source: 'booking' }, 'UTC').origin).toBe('Booked on this site');
+    expect(toEventCard({ ...event, source: 'booking' }, inDenver).origin).toBe('Booked on this site');
   });
 });

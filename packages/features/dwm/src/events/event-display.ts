@@ -1,19 +1,10 @@
-import type { DwmEvent } from '@portfolio/contracts';
-import { theme } from '@portfolio/ui';
-import type { EventCardAttendee, EventCardProps } from '@portfolio/ui/dwm';
+import { dinnerTime, type DwmEvent, viewerTime } from '@portfolio/contracts';
+import type { AttendeeTone, EventCardAttendee, EventCardProps } from '@portfolio/ui/dwm';
+import type { DinnerZones } from '../time/dinner-zones';
 
 /** The description lines that open and close an event's notes (spec §5). */
 export const notesStartMarker = 'Please share anything that will help';
 export const notesEndMarker = 'Need to make changes to this event';
-
-/**
- * 12-hour time with am/pm. Noon and the hours after it are pm, midnight is 12 am (the spec's
- * "hour 12 is am" is a defect, decision 068).
- */
-export function formatClockTime(hours: number, minutes: number): string {
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'pm' : 'am'}`;
-}
 
 const htmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -40,64 +31,48 @@ export function extractEventNotes(description: string): string[] {
   return (end < 0 ? rest : rest.slice(0, end)).map((line) => line.trim()).filter((line) => line.length > 0);
 }
 
-/** Spec §4: a status containing 'tentative' is yellow, 'accepted' lime, 'declined' red; others have none. */
-export function attendeeStatusColor(status: string): string | undefined {
-  const colors = theme.attendeeStatusColors;
-  if (status.includes('tentative')) return colors.tentative;
-  if (status.includes('accepted')) return colors.accepted;
-  if (status.includes('declined')) return colors.declined;
+/** Spec §4: a status containing 'tentative' is yellow, 'accepted' green, 'declined' red; others have none. */
+export function attendeeStatusTone(status: string): AttendeeTone | undefined {
+  if (status.includes('tentative')) return 'tentative';
+  if (status.includes('accepted')) return 'accepted';
+  if (status.includes('declined')) return 'declined';
   return undefined;
 }
 
-/** Spec §4: a summary containing 'Canceled' gives a red label, any other a blue one. */
-export function eventLabelColor(summary: string): string {
-  return summary.includes('Canceled') ? theme.eventLabelColors.canceled : theme.eventLabelColors.normal;
+/**
+ * Spec §4: a summary containing 'Canceled' gives a red label, any other a blue one; an event the
+ * calendar itself marks cancelled is red too, whatever its summary says.
+ */
+export function eventLabelTone(event: Pick<DwmEvent, 'summary' | 'canceled'>): EventCardProps['labelTone'] {
+  return event.canceled || event.summary.includes('Canceled') ? 'canceled' : 'normal';
 }
 
 const statusWords: Record<string, string> = { needsAction: 'awaiting reply' };
 
-/** An event as its card shows it, in the page's time zone (an all-day event keeps its own day). */
-export function toEventCard(event: DwmEvent, timeZone?: string): EventCardProps & { id: string } {
-  const start = new Date(event.start);
-  const zone = event.allDay ? 'UTC' : timeZone;
-  const date = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  }).format(start);
-  const clock = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone: zone,
-  })
-    .formatToParts(start)
-    .reduce<Record<string, number>>((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
+/**
+ * An event as its card shows it: its day and time in the calendar's zone, named, and the
+ * visitor's own time when their clock differs. An all-day event keeps its own day.
+ */
+export function toEventCard(event: DwmEvent, zones: DinnerZones): EventCardProps & { id: string } {
   const attendees: EventCardAttendee[] = event.attendees.map((attendee) => {
-    const color = attendeeStatusColor(attendee.responseStatus);
+    const tone = attendeeStatusTone(attendee.responseStatus);
     return {
       email: attendee.email,
       status: statusWords[attendee.responseStatus] ?? attendee.responseStatus,
-      ...(color ? { color } : {}),
+      ...(tone ? { tone } : {}),
     };
   });
+  const when = dinnerTime(event.start, event.allDay ? 'UTC' : zones.calendar);
+  const theirs = event.allDay ? undefined : viewerTime(event.start, zones.calendar, zones.viewer);
   return {
     id: event.id,
-    date,
-    time: event.allDay ? 'All day' : formatClockTime(clock.hour ?? 0, clock.minute ?? 0),
+    date: when.day,
+    time: event.allDay ? 'All day' : `${when.clock} ${when.zone}`,
+    ...(theirs ? { viewerTime: theirs } : {}),
     title: event.summary || '(no title)',
-    labelColor: eventLabelColor(event.summary),
+    labelTone: eventLabelTone(event),
     attendees,
     notes: extractEventNotes(event.description),
     ...(event.source === 'booking' ? { origin: 'Booked on this site' } : {}),
   };
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** "Fri, Nov 27, 6:00 pm": a moment in the visitor's own time. */
-export function slotWhen(start: string): string {
-  const date = new Date(start);
-  return `${dayFormat.format(date)}, ${formatClockTime(date.getHours(), date.getMinutes())}`;
 }

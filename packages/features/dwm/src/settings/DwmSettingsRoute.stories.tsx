@@ -1,6 +1,7 @@
 import { dwmCalendarSourceFixture, resetDwmMocks, resetOwnerSession } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { expectFitsThePhone, onAPhone } from '../stories/story-viewports';
 import { DwmSettingsRoute } from './DwmSettingsRoute';
 
 const meta = {
@@ -22,6 +23,12 @@ export const Owner: Story = {
       await canvas.findByText('The demo calendar shipped with the site (no address set).'),
     ).toBeVisible();
     await expect(await canvas.findByLabelText('Evening 4 starts')).toBeVisible();
+    // The owner edits the evenings on the calendar's clock: 6 pm in Denver, whatever the browser's zone.
+    await expect(canvas.getByLabelText('Evening 1 starts')).toHaveValue('2026-11-27T18:00');
+    await expect(
+      canvas.getByText("Starts are Denver time (Mountain Time), the calendar's time zone."),
+    ).toBeVisible();
+    await expect(canvas.getByText('Last read Wed, Nov 25, 5:00 am MST: 12 events.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove evening 4' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save open evenings' }));
     await expect(await canvas.findByText('3 open dinner slots offered')).toBeVisible();
@@ -34,6 +41,26 @@ export const Owner: Story = {
     await expect(
       await canvas.findByText(/Your calendar at calendar\.example\.com \(set on this page\)/),
     ).toBeVisible();
+  },
+};
+
+/** A new evening typed on Denver's clock is saved as that moment, not the browser's reading of it. */
+export const AddAnEveningOnTheCalendarsClock: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add an evening' }));
+    await userEvent.type(canvas.getByLabelText('Evening 5 starts'), '2026-12-11T18:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save open evenings' }));
+    await expect(await canvas.findByText('5 open dinner slots offered')).toBeVisible();
+    // Saved, read back and shown again on Denver's clock.
+    await expect(await canvas.findByDisplayValue('2026-12-11T18:30')).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByLabelText('Evening 4 starts');
+    await expectFitsThePhone(canvasElement);
   },
 };
 

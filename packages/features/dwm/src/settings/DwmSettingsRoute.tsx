@@ -1,6 +1,12 @@
 import { DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import type { DwmCalendarSource } from '@portfolio/contracts';
+import {
+  describeZone,
+  type DwmCalendarSource,
+  formatDinnerStart,
+  instantOfWallTime,
+  wallTimeInput,
+} from '@portfolio/contracts';
 import { useDocumentTitle } from '@portfolio/ui';
 import { DwmSettingsPage } from '@portfolio/ui/dwm';
 import {
@@ -9,8 +15,7 @@ import {
   useSetCalendarSource,
   useSetSlots,
 } from '../api/dwm-calls';
-import { slotWhen } from '../events/event-display';
-import { fromLocalInput, toLocalInput } from './slot-times';
+import { useDinnerZones } from '../time/dinner-zones';
 
 /** dwm/x540t/settings: the owner's calendar address and open evenings (decision 066). */
 export function DwmSettingsRoute() {
@@ -21,7 +26,7 @@ export function DwmSettingsRoute() {
   );
 }
 
-function describeSource(source: DwmCalendarSource) {
+function describeSource(source: DwmCalendarSource, timeZone: string) {
   const where =
     source.kind === 'demo-feed'
       ? 'The demo calendar shipped with the site (no address set).'
@@ -31,7 +36,7 @@ function describeSource(source: DwmCalendarSource) {
     description: where,
     lastRead: !read
       ? 'Not read yet.'
-      : `Last read ${slotWhen(read.at)}: ${read.ok ? `${read.events} events` : 'it could not be read'}.`,
+      : `Last read ${formatDinnerStart(read.at, timeZone)}: ${read.ok ? `${read.events} events` : 'it could not be read'}.`,
     ...(read?.problem ? { problem: read.problem } : {}),
   };
 }
@@ -42,6 +47,8 @@ function DwmSettingsContainer() {
   const audience = session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const source = useDwmCalendarSource(audience === 'owner');
   const setup = useDwmBookingSetup();
+  const zones = useDinnerZones();
+  const zone = zones?.calendar;
   const saveFeed = useSetCalendarSource();
   const saveSlots = useSetSlots();
 
@@ -50,13 +57,25 @@ function DwmSettingsContainer() {
       homeHref={siteAddresses.landing}
       signInHref={siteAddresses.owner}
       audience={audience}
-      source={source.data ? describeSource(source.data) : undefined}
-      slots={setup.data?.slots.map((slot) => ({ start: toLocalInput(slot.start), minutes: slot.minutes }))}
+      source={source.data && zone ? describeSource(source.data, zone) : undefined}
+      // The owner enters the evenings on the calendar's clock, wherever their browser is (decision 091).
+      zoneNote={zone && `Starts are ${describeZone(zone, new Date())}, the calendar's time zone.`}
+      slots={
+        zone
+          ? setup.data?.slots.map((slot) => ({
+              start: wallTimeInput(slot.start, zone),
+              minutes: slot.minutes,
+            }))
+          : undefined
+      }
       onSaveFeed={(icsUrl) => saveFeed.mutate({ body: { icsUrl } })}
       onSaveSlots={(slots) =>
         saveSlots.mutate({
           body: {
-            slots: slots.map((slot) => ({ start: fromLocalInput(slot.start), minutes: slot.minutes })),
+            slots: slots.map((slot) => ({
+              start: instantOfWallTime(slot.start, zone ?? 'UTC').toISOString(),
+              minutes: slot.minutes,
+            })),
           },
         })
       }

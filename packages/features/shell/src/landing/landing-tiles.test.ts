@@ -18,7 +18,7 @@ describe('buildLandingTiles', () => {
     expect(tiles.at(-1)).toMatchObject({ title: 'Sign Off', href: '/home' });
   });
 
-  it('sends the nine in-app tiles to their spec targets, the gallery by the owner slug', () => {
+  it('sends the ten in-app tiles to their targets, the gallery by the owner slug, DWM to the dinner area', () => {
     const targets = Object.fromEntries(
       buildLandingTiles(config)
         .filter((tile) => tile.href && !tile.external && tile.id !== 'sign-off')
@@ -34,14 +34,14 @@ describe('buildLandingTiles', () => {
       'Deep Work': '/deep-work/tasks-home',
       'Leitner Box': '/leitner/vocab',
       'Video Database': '/video-database/video-player',
+      DWM: '/dwm/x540t/calendar',
     });
   });
 
-  it('opens Music, DWM and 2024 Election at the configured addresses', () => {
+  it('opens Music and 2024 Election at the configured addresses', () => {
     const external = buildLandingTiles(config).filter((tile) => tile.external);
     expect(external.map((tile) => [tile.title, tile.href])).toEqual([
       ['Music', config.externalLinks.music],
-      ['DWM', config.externalLinks.dwm],
       ['2024 Election', config.externalLinks.election],
     ]);
   });

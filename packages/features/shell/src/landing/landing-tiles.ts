@@ -25,7 +25,8 @@ export function buildLandingTiles(
           href: onPageHost(config.externalLinks.music, pageHostname),
           external: true,
         },
-        { id: 'dwm', title: 'DWM', icon: 'dwm', href: config.externalLinks.dwm, external: true },
+        // The dinner area on this site; the church calendar (DWM_URL) is linked from its page (decision 093).
+        { id: 'dwm', title: 'DWM', icon: 'dwm', href: '/dwm/x540t/calendar' },
         {
           id: 'election',
           title: '2024 Election',

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { surfaceBox } from '../../base/Card';
@@ -8,11 +8,14 @@ import { Stack } from '../../base/Layout';
 import { StatusText } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
 import { WayHomeLink } from '../../base/WayHomeLink';
+import { ZoneNote } from '../ZoneNote';
 
 export interface BookingSlotOption {
   id: string;
-  /** The slot as people read it: "Fri, Nov 27, 6:00 pm (2 hours)". */
+  /** The slot on the calendar's clock, named: "Fri, Nov 27, 6:00 pm MST (2 hours)". */
   label: string;
+  /** The same start on the visitor's clock when it differs: "Sat, Nov 28, 10:00 am your time". */
+  viewerTime?: string;
 }
 
 export interface BookingFormValues {
@@ -40,10 +43,17 @@ export interface BookingFormProps {
   booked?: { when: string; name: string; hostEmailed: boolean };
   /** The way home, when the page is opened on its own rather than inside the calendar's frame. */
   homeHref?: string;
+  /** Which zone the evenings are in, in words. */
+  zoneNote?: string;
 }
 
+/** Tighter on a phone, where the frame is the screen's width less the page's margins. */
 const Page = styled.main`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Heading = styled.h1`
@@ -72,7 +82,7 @@ const Slots = styled.fieldset`
 
 const SlotGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(250px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -84,6 +94,10 @@ const SlotChoice = styled.label`
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   cursor: pointer;
+
+  input {
+    flex: none;
+  }
 
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.accent};
@@ -109,6 +123,21 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const SlotWhen = styled.span`
+  display: grid;
+`;
+
+const SlotTheirTime = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+`;
+
+const BookedHeading = styled(Heading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function check(values: BookingFormValues): BookingFieldErrors {
@@ -132,6 +161,7 @@ export function BookingForm({
   fieldErrors = {},
   booked,
   homeHref,
+  zoneNote,
 }: BookingFormProps) {
   const [values, setValues] = useState<BookingFormValues>({ slotId: '', name: '', email: '', notes: '' });
   const [problems, setProblems] = useState<BookingFieldErrors>({});
@@ -158,11 +188,19 @@ export function BookingForm({
     </nav>
   );
 
+  // Once booked, the form is gone: the confirmation's heading takes the focus the Book button had.
+  const bookedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (booked) bookedHeading.current?.focus();
+  }, [booked]);
+
   if (booked) {
     return (
       <Page>
         {wayHome}
-        <Heading>Your dinner is booked</Heading>
+        <BookedHeading ref={bookedHeading} tabIndex={-1}>
+          Your dinner is booked
+        </BookedHeading>
         <StatusText tone="success">
           Thank you, {booked.name}: we look forward to dinner on {booked.when}.{' '}
           {booked.hostEmailed
@@ -180,6 +218,7 @@ export function BookingForm({
       <Intro>
         Choose one of the open evenings, then tell the host who is coming and anything that will help.
       </Intro>
+      {zoneNote && state === 'ready' && slots.length > 0 && <ZoneNote>{zoneNote}</ZoneNote>}
       {state === 'loading' && <Quiet aria-busy="true">Loading the open evenings…</Quiet>}
       {state === 'error' && (
         <StatusText tone="error">{errorMessage ?? 'The open evenings could not be read.'}</StatusText>
@@ -202,7 +241,10 @@ export function BookingForm({
                       checked={values.slotId === slot.id}
                       onChange={() => set('slotId')(slot.id)}
                     />
-                    {slot.label}
+                    <SlotWhen>
+                      {slot.label}
+                      {slot.viewerTime && <SlotTheirTime>{slot.viewerTime}</SlotTheirTime>}
+                    </SlotWhen>
                   </SlotChoice>
                 ))}
               </SlotGrid>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { AppLink } from '../../base/AppLink';
 import { PageIntro } from '../../base/Layout';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText, type StatusTone } from '../../base/StatusText';
@@ -11,6 +12,8 @@ export interface CalendarPageProps {
   widget: ReactNode;
   /** What happened to the last booking's notification, when there is one. */
   status?: { tone: StatusTone; text: string };
+  /** The church's own events calendar (the DWM tile's former destination), opened in a new tab. */
+  churchCalendarHref?: string;
 }
 
 /** The status line keeps its room, so the widget below never moves when it appears. */
@@ -19,13 +22,34 @@ const StatusRoom = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-/** Dinner Calendar Scheduler (spec §2): the toolbar and the inline booking widget. */
-export function CalendarPage({ homeHref, toolbar, widget, status }: CalendarPageProps) {
+/**
+ * Dinner Calendar Scheduler (spec §2): the toolbar and the inline booking widget. When a booking's
+ * status appears, it is scrolled into view: the visitor pressed Book at the foot of a tall form,
+ * and the form has just shrunk to its short confirmation (decision 091).
+ */
+export function CalendarPage({ homeHref, toolbar, widget, status, churchCalendarHref }: CalendarPageProps) {
+  const statusRoom = useRef<HTMLDivElement>(null);
+  const statusText = status?.text;
+  useEffect(() => {
+    if (statusText) statusRoom.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [statusText]);
   return (
     <PageFrame heading="Dinner Calendar Scheduler" homeHref={homeHref}>
       {toolbar}
-      <PageIntro>Pick an open evening below and tell us who is coming: the host is told at once.</PageIntro>
-      <StatusRoom aria-live="polite">
+      <PageIntro>
+        Pick an open evening below and tell us who is coming: the host is told at once.
+        {churchCalendarHref && (
+          <>
+            {' '}
+            For the church’s other events, see its{' '}
+            <AppLink href={churchCalendarHref} external>
+              events calendar
+            </AppLink>
+            .
+          </>
+        )}
+      </PageIntro>
+      <StatusRoom ref={statusRoom} aria-live="polite">
         {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
       </StatusRoom>
       {widget}
@@ -43,9 +67,11 @@ export interface BookingFrameProps {
   height?: number;
 }
 
+/** Its height is the framed page's own (content-box): the border is added outside it. */
 const Frame = styled.iframe`
+  box-sizing: content-box;
   display: block;
-  width: 100%;
+  width: calc(100% - 2px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: ${({ theme }) => theme.colors.surface};
@@ -56,7 +82,9 @@ export function BookingFrame({ src, title, frameRef, height = 760 }: BookingFram
   return <Frame ref={frameRef} src={src} title={title} height={height} style={{ height }} />;
 }
 
+/** Content-box like the frame, so the two take the same room and nothing moves when they swap. */
 const Placeholder = styled.div<{ $height: number }>`
+  box-sizing: content-box;
   display: flex;
   align-items: center;
   justify-content: center;

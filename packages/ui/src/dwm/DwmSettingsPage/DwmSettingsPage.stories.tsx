@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectFitsThePhone, phoneStory } from '../storyFixtures/phone';
 import { DwmSettingsPage } from './DwmSettingsPage';
 
 const meta = {
@@ -11,8 +12,9 @@ const meta = {
     audience: 'owner',
     source: {
       description: 'The demo calendar shipped with the site (no address set).',
-      lastRead: 'Last read Wed, Nov 25, 12:00 pm: 13 events.',
+      lastRead: 'Last read Wed, Nov 25, 5:00 am MST: 13 events.',
     },
+    zoneNote: "Starts are Denver time (Mountain Time), the calendar's time zone.",
     slots: [
       { start: '2026-11-27T18:00', minutes: 120 },
       { start: '2026-11-28T18:00', minutes: 90 },
@@ -43,6 +45,16 @@ export const Owner: Story = {
     await expect(args.onSaveFeed).toHaveBeenCalledWith('https://calendar.example.com/basic.ics');
     await userEvent.click(canvas.getByRole('button', { name: 'Use the default calendar' }));
     await expect(args.onSaveFeed).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** On a phone an evening's start, its minutes and Remove share one row without spilling over. */
+export const OnAPhone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, layout: 'fullscreen' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsThePhone(canvasElement);
+    await expect(canvas.getByText(/Starts are Denver time/)).toBeVisible();
   },
 };
 

@@ -10,7 +10,7 @@ import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
 
 export interface DwmSettingsSlot {
-  /** `YYYY-MM-DDTHH:MM`, the owner's local time (a datetime-local value). */
+  /** `YYYY-MM-DDTHH:MM` on the calendar's clock (a datetime-local value). */
   start: string;
   minutes: number;
 }
@@ -26,19 +26,34 @@ export interface DwmSettingsPageProps {
   audience: 'checking' | 'owner' | 'visitor';
   /** Where the calendar is read from and how the last read went, in words. */
   source?: { description: string; lastRead: string; problem?: string };
-  /** The open evenings as they are saved. */
+  /** The open evenings as they are saved, their starts on the calendar's clock. */
   slots?: readonly DwmSettingsSlot[];
+  /** Which zone the evenings' starts are in, in words. */
+  zoneNote?: string;
   onSaveFeed: (icsUrl: string | null) => void;
   onSaveSlots: (slots: DwmSettingsSlot[]) => void;
   feedStatus?: DwmSettingsStatus;
   slotsStatus?: DwmSettingsStatus;
 }
 
+/** Start, minutes and Remove on one row; on a phone the start takes a row of its own. */
 const SlotRow = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 7rem auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
+
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: minmax(0, 1fr) 7rem auto;
+
+    > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 const SlotList = styled.ul`
@@ -174,6 +189,7 @@ export function DwmSettingsPage({
   onSaveSlots,
   feedStatus,
   slotsStatus,
+  zoneNote,
 }: DwmSettingsPageProps) {
   return (
     <PageFrame heading="Dinner settings" homeHref={homeHref} width="narrow">
@@ -202,6 +218,7 @@ export function DwmSettingsPage({
           </Surface>
           <Surface aria-labelledby="dwm-settings-slots">
             <SurfaceHeading id="dwm-settings-slots">Open evenings</SurfaceHeading>
+            {zoneNote && <Quiet>{zoneNote}</Quiet>}
             {slots ? (
               <SlotsForm
                 key={slots.map((slot) => slot.start).join()}

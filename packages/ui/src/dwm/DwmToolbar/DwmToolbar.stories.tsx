@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { phoneStory } from '../storyFixtures/phone';
 import { DwmToolbar } from './DwmToolbar';
 
 const hrefs = {
   calendar: '/dwm/x540t/calendar',
   events: '/dwm/x540t/events',
   'enhanced-calendar': '/dwm/x540t/enhanced-calendar',
+  reports: '/dwm/x540t/r7k2q9vz',
 };
 
 const meta = {
@@ -23,12 +25,15 @@ export const OnTheCalendar: Story = {
     await expect(schedule).toHaveAttribute('href', hrefs.calendar);
     await expect(schedule).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Events' })).toHaveAttribute('href', hrefs.events);
-    // The Reports picture opens the enhanced calendar, not the reports page.
-    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute(
+    // Each button is named for what it opens: the month view and the reports have one each.
+    await expect(canvas.getByRole('link', { name: 'Month' })).toHaveAttribute(
       'href',
       hrefs['enhanced-calendar'],
     );
-    for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().width).toBe(80);
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', hrefs.reports);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    for (const link of links) await expect(link.getBoundingClientRect().width).toBe(80);
   },
 };
 
@@ -37,6 +42,17 @@ export const OnTheEvents: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Schedule' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** On a phone the four buttons keep one row. */
+export const OnAPhone: Story = {
+  ...phoneStory,
+  args: { current: 'reports' },
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('link').map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -1,15 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DwmToolbar } from '../DwmToolbar';
+import { MonthCalendar, MonthCalendarPlaceholder } from '../MonthCalendar';
 import { dwmStoryHrefs } from '../storyFixtures/cards';
+import { decemberAgenda, decemberWeeks } from '../storyFixtures/month';
+import { expectFitsThePhone, phoneStory } from '../storyFixtures/phone';
 import { EnhancedCalendarPage } from './EnhancedCalendarPage';
+
+const december = (
+  <MonthCalendar
+    title="December 2026"
+    weeks={decemberWeeks}
+    agenda={decemberAgenda}
+    previousTitle="November 2026"
+    nextTitle="January 2027"
+    onPrevious={() => undefined}
+    onNext={() => undefined}
+  />
+);
 
 const meta = {
   title: 'UI/Dwm/EnhancedCalendarPage',
   component: EnhancedCalendarPage,
+  parameters: { layout: 'fullscreen' },
   args: {
     homeHref: '/landing',
     toolbar: <DwmToolbar hrefs={dwmStoryHrefs} current="enhanced-calendar" />,
+    calendar: december,
+    zoneNote:
+      "Times are Denver time (Mountain Time), the calendar's time zone. Your own time is shown in the list under the month.",
     onEmailEvents: fn(),
   },
 } satisfies Meta<typeof EnhancedCalendarPage>;
@@ -19,9 +38,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('This Page is Under Construction')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Enhanced Calendar' })).toBeVisible();
+    await expect(canvas.queryByText(/Under Construction/)).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'December 2026' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Month' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Email Dinner Events' }));
     await expect(args.onEmailEvents).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { calendar: <MonthCalendarPlaceholder />, zoneNote: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the dinners…');
+    await expect(canvas.getByText("Times are in the calendar's time zone.")).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, layout: 'fullscreen' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsThePhone(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'December 2026' })).toBeVisible();
   },
 };
 

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
+import { PageIntro } from '../../base/Layout';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText, type StatusTone } from '../../base/StatusText';
+import { ZoneNote } from '../ZoneNote';
 
 export interface EnhancedCalendarPageProps {
   homeHref: string;
   toolbar: ReactNode;
+  /** The month of dinners (a MonthCalendar), or its loading state. */
+  calendar: ReactNode;
+  /** Which zone the times are in, in words. */
+  zoneNote?: string;
   onEmailEvents: () => void;
   /** While the email is being sent the button waits. */
   sending?: boolean;
   status?: { tone: StatusTone; text: string };
 }
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  font-size: 1.25rem;
-  font-weight: 600;
-`;
 
 const Row = styled.div`
   display: flex;
@@ -25,12 +25,20 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 48px;
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The enhanced calendar (spec §2): under construction, with a button that emails the dinner events. */
+/**
+ * The enhanced calendar: the dinners month by month (the spec's "Under Construction" placeholder
+ * given its purpose, decision 093), and the spec's button that emails the dinner events.
+ */
 export function EnhancedCalendarPage({
   homeHref,
   toolbar,
+  calendar,
+  zoneNote,
   onEmailEvents,
   sending = false,
   status,
@@ -38,7 +46,12 @@ export function EnhancedCalendarPage({
   return (
     <PageFrame heading="Enhanced Calendar" homeHref={homeHref}>
       {toolbar}
-      <Notice>This Page is Under Construction</Notice>
+      <PageIntro>
+        Every dinner on a month calendar. The days with dinners are marked; the list under the month gives
+        each dinner’s time.
+      </PageIntro>
+      <ZoneNote>{zoneNote ?? "Times are in the calendar's time zone."}</ZoneNote>
+      {calendar}
       <Row aria-live="polite">
         <Button onClick={onEmailEvents} disabled={sending} aria-busy={sending || undefined}>
           Email Dinner Events

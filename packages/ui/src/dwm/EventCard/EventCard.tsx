@@ -1,22 +1,28 @@
 import styled from 'styled-components';
 import { surfaceBox } from '../../base/Card';
+import type { Theme } from '../../theme';
+
+/** An answer that has a colour of its own (spec §4); any other answer has none. */
+export type AttendeeTone = keyof Theme['attendeeStatusColors'];
 
 export interface EventCardAttendee {
   email: string;
   /** The answer in words: accepted, tentative, declined, awaiting reply. */
   status: string;
-  /** The status colour (tentative yellow, accepted lime, declined red); none for other answers. */
-  color?: string;
+  /** The status colour (tentative yellow, accepted green, declined red); none for other answers. */
+  tone?: AttendeeTone;
 }
 
 export interface EventCardProps {
-  /** The day, as people read it: "Fri, Dec 4". */
+  /** The day in the calendar's zone, as people read it: "Fri, Dec 4". */
   date: string;
-  /** The time in 12-hour form: "6:30 pm"; "All day" for an all-day event. */
+  /** The time in the calendar's zone, named: "6:30 pm MST"; "All day" for an all-day event. */
   time: string;
+  /** The same moment on the visitor's clock when it differs: "Sat, Dec 5, 10:30 am your time". */
+  viewerTime?: string;
   title: string;
-  /** Red for a canceled event, blue otherwise (spec §4). */
-  labelColor: string;
+  /** Canceled events are titled in red, others in blue (spec §4). */
+  labelTone: keyof Theme['eventLabelColors'];
   attendees: readonly EventCardAttendee[];
   /** The lines of the description between the notes markers. */
   notes: readonly string[];
@@ -24,13 +30,16 @@ export interface EventCardProps {
   origin?: string;
 }
 
-/** 400 × 400 px (spec §9); narrower only where the screen is. */
+/**
+ * 400 px high (spec §9), as wide as its column of the grid: the events page fills its width with
+ * cards instead of leaving a third of it empty (decision 092).
+ */
 const Card = styled.article`
   ${surfaceBox}
   box-sizing: border-box;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
-  width: min(400px, 100%);
+  width: 100%;
   height: 400px;
   box-shadow: ${({ theme }) => theme.shadows.resting};
   overflow: hidden;
@@ -47,13 +56,18 @@ const When = styled.p`
   font-weight: 600;
 `;
 
-/** Large bold text: the spec's red keeps a readable contrast at this size. */
-const Title = styled.h2<{ $color: string }>`
+const ViewerWhen = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+`;
+
+const Title = styled.h2<{ $tone: EventCardProps['labelTone'] }>`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: 1.25rem;
   font-weight: 700;
   line-height: 1.25;
-  color: ${({ $color }) => $color};
+  color: ${({ $tone, theme }) => theme.eventLabelColors[$tone]};
   overflow-wrap: anywhere;
 `;
 
@@ -86,28 +100,32 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** An address is never cut off: a long one breaks over two lines, and its chip follows it. */
 const Attendee = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  column-gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-
-  span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
-/** The status chip: the spec's colour behind black text, readable on every one of them. */
-const Status = styled.span<{ $color?: string }>`
+const Email = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+/** The status chip: a tint of the spec's colour with its dark text, readable on each. */
+const Status = styled.span<{ $tone?: AttendeeTone }>`
   flex: none;
+  margin-left: auto;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: 999px;
-  border: 1px solid ${({ $color, theme }) => ($color ? 'rgba(0, 0, 0, 0.25)' : theme.colors.border)};
-  background: ${({ $color, theme }) => $color ?? theme.colors.surfaceMuted};
-  color: #000000;
+  border: 1px solid
+    ${({ $tone, theme }) => ($tone ? theme.attendeeStatusColors[$tone].border : theme.colors.border)};
+  background: ${({ $tone, theme }) =>
+    $tone ? theme.attendeeStatusColors[$tone].surface : theme.colors.surfaceMuted};
+  color: ${({ $tone, theme }) => ($tone ? theme.attendeeStatusColors[$tone].text : theme.colors.text)};
   font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.6;
@@ -124,14 +142,24 @@ const Quiet = styled.p`
 `;
 
 /** One dinner event: when, what, who answered how, and the guests' notes. */
-export function EventCard({ date, time, title, labelColor, attendees, notes, origin }: EventCardProps) {
+export function EventCard({
+  date,
+  time,
+  viewerTime,
+  title,
+  labelTone,
+  attendees,
+  notes,
+  origin,
+}: EventCardProps) {
   return (
     <Card aria-label={`${title}, ${date} ${time}`}>
       <Head>
         <When>
           {date} · {time}
         </When>
-        <Title $color={labelColor}>{title}</Title>
+        {viewerTime && <ViewerWhen>{viewerTime}</ViewerWhen>}
+        <Title $tone={labelTone}>{title}</Title>
         {origin && <Origin>{origin}</Origin>}
       </Head>
       {/* Long guest lists and notes scroll inside the card, so every card keeps its size. */}
@@ -143,8 +171,8 @@ export function EventCard({ date, time, title, labelColor, attendees, notes, ori
           <List>
             {attendees.map((attendee, index) => (
               <Attendee key={`${attendee.email}-${index}`}>
-                <span title={attendee.email}>{attendee.email}</span>
-                <Status $color={attendee.color}>{attendee.status}</Status>
+                <Email>{attendee.email}</Email>
+                <Status $tone={attendee.tone}>{attendee.status}</Status>
               </Attendee>
             ))}
           </List>

@@ -1,1 +1,1 @@
-export { EventCard, type EventCardAttendee, type EventCardProps } from './EventCard';
+export { type AttendeeTone, EventCard, type EventCardAttendee, type EventCardProps } from './EventCard';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
 import { EventCard, type EventCardProps } from '../EventCard';
+import { ZoneNote } from '../ZoneNote';
 
 export interface EventsPageProps {
   homeHref: string;
@@ -12,11 +13,14 @@ export interface EventsPageProps {
   state: 'loading' | 'ready' | 'error';
   events?: readonly (EventCardProps & { id: string })[];
   errorMessage?: string;
+  /** Which zone the times are in, in words; a general line while loading. */
+  zoneNote?: string;
 }
 
+/** As many columns of at least 300 px as fit, sharing the width: three on a desktop, one on a phone. */
 export const EventGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(400px, 100%), 400px));
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(5)};
   margin: 0;
   padding: 0;
@@ -25,7 +29,6 @@ export const EventGrid = styled.ul`
 
 const Placeholder = styled.li`
   box-sizing: border-box;
-  width: min(400px, 100%);
   height: 400px;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radiusLarge};
@@ -37,11 +40,22 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** Dinner Calendar Events (spec §2): one 400 × 400 card per event. */
-export function EventsPage({ homeHref, toolbar, state, events = [], errorMessage }: EventsPageProps) {
+/** Dinner Calendar Events (spec §2): one 400 px high card per event, filling the page's width. */
+export function EventsPage({
+  homeHref,
+  toolbar,
+  state,
+  events = [],
+  errorMessage,
+  zoneNote,
+}: EventsPageProps) {
   return (
     <PageFrame heading="Dinner Calendar Events" homeHref={homeHref}>
       {toolbar}
+      {/* The note keeps its place from the first paint, so the cards do not move when it is filled in. */}
+      {(state === 'loading' || (state === 'ready' && events.length > 0)) && (
+        <ZoneNote>{zoneNote ?? "Times are in the calendar's time zone."}</ZoneNote>
+      )}
       {state === 'error' && (
         <StatusText tone="error">{errorMessage ?? 'The dinner events could not be read.'}</StatusText>
       )}

@@ -1,1 +1,3 @@
-export { ReportsPage } from './ReportsPage';
+export * from './ReportsPage';
+export type { DinnerMonth } from './DinnersPerMonthChart';
+export type { ReplyTotals } from './RepliesBar';

@@ -1,0 +1,2 @@
+export * from './MonthCalendar';
+export * from './MonthCalendarPlaceholder';
