@@ -213,6 +213,9 @@ export const FrameFitsTheBookingPage: Story = {
 
 /** The host's email names the dinner's time on the calendar's clock, with its zone. */
 export const EmailNamesTheCalendarsTime: Story = {
+  beforeEach() {
+    withThirdPartyPage();
+  },
   play: async ({ canvas, canvasElement }) => {
     const source = await frameWindow(canvasElement);
     await canvas.findByText(/the host is told at once/);
