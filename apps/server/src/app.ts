@@ -43,16 +43,16 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const headers = securityHeaderSets({
-    https: config.cookieSecure,
     frameOrigins: config.dwm.bookingUrl ? [new URL(config.dwm.bookingUrl).origin] : [],
   });
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For and X-Forwarded-Proto are believed.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(reply, securityHeadersFor(headers, request.url));
+      setSecurityHeaders(reply, securityHeadersFor(headers, request));
       sendApiError(reply, error.statusCode ?? 400, error.message);
     },
   });

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
         calendarIcsUrl: undefined,
       },
       cookieSecure: false,
-      trustProxy: false,
+      trustProxy: [],
       rateLimitMax: 600,
       logLevel: 'info',
     });
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       DWM_URL: 'https://dwm.example.org/',
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'silent',
     });
@@ -82,10 +82,14 @@ describe('loadConfig', () => {
         election: 'https://votes.example.org/',
       },
       cookieSecure: true,
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       rateLimitMax: 50,
       logLevel: 'silent',
     });
+  });
+
+  it('reads TRUST_PROXY=false as no proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 
   it('treats an empty variable as unset', () => {
@@ -102,7 +106,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],
-    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must be "true" or "false" \(got "1"\)/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list the proxy's addresses .* not true/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must list proxy addresses: "1" is not an IP address/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY has an empty entry/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*"10.0.0.0\/33" has a prefix length that is not 0 to 32/],
+    [{ TRUST_PROXY: '::1/129' }, /prefix length that is not 0 to 128/],
+    [{ TRUST_PROXY: 'proxy.example.org' }, /"proxy.example.org" is not an IP address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],

@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies';
 
 /** This file lives in apps/server/src, so the repository root is three folders up. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,8 +31,11 @@ export interface ServerConfig {
   /** Dinner scheduling (decisions 066, 067): mail, the third-party booking page, the calendar feed. */
   dwm: { smtpUrl?: string; mailTo: string; mailFrom: string; bookingUrl?: string; calendarIcsUrl?: string };
   cookieSecure: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed, so limits count per visitor and HSTS goes out over HTTPS. Empty: no proxy.
+   */
+  trustProxy: readonly string[];
   /** Requests per minute per client address, over the whole server. */
   rateLimitMax: number;
   logLevel: LogLevel;
@@ -95,9 +99,14 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
