@@ -104,7 +104,12 @@ export async function buildApp(
 
     registerSecurityHeaders(app, headers);
     // Limits answer 429 with their counts; answers within them carry none (decision 071).
-    registerRateLimits(app, { counters, max: config.rateLimitMax, timeWindow: '1 minute' });
+    registerRateLimits(app, {
+      counters,
+      max: config.rateLimitMax,
+      mediaMax: config.rateLimitMediaMax,
+      timeWindow: '1 minute',
+    });
     await app.register(cookie);
 
     for (const area of areas) {

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: [],
       rateLimitMax: 600,
+      rateLimitMediaMax: 3000,
       logLevel: 'info',
     });
   });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
       RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_MEDIA_MAX: '500',
       LOG_LEVEL: 'silent',
     });
     expect(config).toMatchObject({
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       rateLimitMax: 50,
+      rateLimitMediaMax: 500,
       logLevel: 'silent',
     });
   });
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be a whole number from 1/],
+    [{ RATE_LIMIT_MEDIA_MAX: 'lots' }, /RATE_LIMIT_MEDIA_MAX must be a whole number from 1/],
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],

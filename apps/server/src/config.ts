@@ -36,8 +36,10 @@ export interface ServerConfig {
    * believed, so limits count per visitor and HSTS goes out over HTTPS. Empty: no proxy.
    */
   trustProxy: readonly string[];
-  /** Requests per minute per client address, over the whole server. */
+  /** API calls and pages per minute per client address, over the whole server (decision 085). */
   rateLimitMax: number;
+  /** Media files (pictures, audio, video, score pages) per minute per client address. */
+  rateLimitMediaMax: number;
   logLevel: LogLevel;
 }
 
@@ -108,6 +110,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
+  RATE_LIMIT_MEDIA_MAX: wholeNumber(1, 1_000_000_000).default(3000),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitMediaMax: e.RATE_LIMIT_MEDIA_MAX,
     logLevel: e.LOG_LEVEL,
   };
 }
