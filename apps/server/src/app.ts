@@ -19,7 +19,7 @@ import {
   setSecurityHeaders,
 } from './security-headers';
 import { registerSite } from './site/serve-site';
-import { MemoryCounterStore } from './throttle/counter-store';
+import { openCounterStore } from './throttle/open-counter-store';
 import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
 import { registerRateLimits } from './throttle/rate-limit';
 import './types';
@@ -76,6 +76,7 @@ export async function buildApp(
     throw error;
   }
   const { db, dialect } = opened;
+  let closeCounters = async () => {};
 
   try {
     const schema = migrationSchemaFor(dialect, config.databaseSchema);
@@ -93,11 +94,14 @@ export async function buildApp(
     app.decorate('dbDialect', dialect);
     app.decorate('generatedOwnerPassword', ownerPassword.generatedPassword);
     app.decorate('ownerPasswordGeneratedEarlierAt', ownerPassword.generatedEarlierAt);
-    // One process per SQLite database, so the counters live in memory (decision 022).
-    const counters = new MemoryCounterStore();
+    // In memory on SQLite, in the database on PostgreSQL (decision 084).
+    const counterStore = openCounterStore(opened, app.log);
+    const { counters } = counterStore;
+    closeCounters = counterStore.close;
     app.decorate('counters', counters);
     app.decorate('loginLimits', options.loginLimits ?? defaultLoginLimits);
     app.addHook('onClose', async () => {
+      await closeCounters();
       await db.destroy();
       releaseDataFolder();
     });
@@ -117,6 +121,7 @@ export async function buildApp(
     }
     await registerSite(app);
   } catch (error) {
+    await closeCounters();
     await db.destroy();
     releaseDataFolder();
     throw error;

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** PostgreSQL's connection pool, for the shared counters' prepared statements (decision 084). */
+  pool?: pg.Pool;
 }
 
 export const sqliteFileName = 'portfolio.sqlite';
@@ -68,7 +70,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): OpenD
   // discards the broken client when it is released, and the next query opens a fresh one.
   pool.on('error', reportError);
   pool.on('connect', (client) => client.on('error', reportError));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
 }
 
 /**

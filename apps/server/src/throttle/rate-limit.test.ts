@@ -162,6 +162,21 @@ describe('rate limits', () => {
     expect(refused.headers['retry-after']).toBe('60');
   });
 
+  it('let a request through when its store cannot count (the database is unreachable)', async () => {
+    const failing: CounterStore = {
+      increment: () => Promise.reject(new Error('connection refused')),
+      read: () => Promise.reject(new Error('connection refused')),
+      clear: () => Promise.reject(new Error('connection refused')),
+      takeTurn: () => Promise.reject(new Error('connection refused')),
+    };
+    const app = await limitedApp(failing);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await get(app, '/api/a');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ route: 'a' });
+    }
+  });
+
   it('refuse a limit that is not one when the route is registered', async () => {
     const app = Fastify();
     expect(() =>

@@ -113,7 +113,12 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
     }
     counters.increment(key, windowMs).then(
       (window) => decide(reply, window, done),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      // A store that cannot count (the database is unreachable) lets the request through: the
+      // limit is a defence against floods, and refusing everyone would be the flood's aim.
+      (error: unknown) => {
+        request.log.error({ err: error }, 'rate limit: the request could not be counted');
+        done();
+      },
     );
   } as onRequestHookHandler;
 }
