@@ -55,6 +55,31 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
     expect(statuses).toEqual([...Array(ownerSignInAttemptsPerMinute).fill(401), 429, 429]);
   });
 
+  it('lets no more guesses from one address through than its allowance, however many arrive at once', async () => {
+    const apps = await twoServers();
+    const signUp = await apps[0].inject({
+      method: 'POST',
+      url: '/apiEnneagram/signup/',
+      headers: enneagramCredentialHeaders('marisol.v', 'a good secret'),
+      remoteAddress: '198.51.100.60',
+    });
+    expect(signUp.statusCode).toBe(201);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const answer = await either(apps, i).inject({
+          method: 'POST',
+          url: '/apiEnneagram/login/',
+          headers: enneagramCredentialHeaders('marisol.v', `wrong ${i}`),
+          remoteAddress: '203.0.113.77',
+        });
+        return answer.statusCode;
+      }),
+    );
+    // 5 attempts per account and address (`limits`): the other 3 are refused, not checked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
   it('queues guesses on one account from many addresses sent to both, one turn apart', async () => {
     const apps = await twoServers();
     const signUp = await apps[0].inject({
