@@ -4,6 +4,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { describeProxy, measureProxy } from './proxy-throughput.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
 import { measureStartTime } from './start-time.mjs';
 
@@ -40,6 +41,9 @@ const routesOverBudget = lighthouse.routes.filter((route) => route.failures.leng
 console.log(describeGlobeFrames(await measureGlobeFrames()));
 
 console.log(describeGallery(await measureGallery()));
+
+// Needs DATABASE_URL and the site built above: nginx in front of one and two servers.
+console.log(describeProxy(await measureProxy()));
 
 // The bench fails when a route misses its Lighthouse budget, after every figure is printed.
 if (routesOverBudget.length) {
