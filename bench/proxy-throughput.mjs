@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { makeTestCertificate, startNginx } from '../scripts/lib/reverse-proxy.mjs';
-import { freePort, startServerProcess } from '../scripts/lib/server-process.mjs';
+import { freePort, startServerProcesses } from '../scripts/lib/server-process.mjs';
 import { cpuMsOf } from './api-throughput.mjs';
 
 const targets = {
@@ -122,10 +122,12 @@ export async function measureProxy({ seconds = 4, rounds = 3 } = {}) {
       };
     };
     const postgres = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-    const [first, second, sqlite] = await Promise.all([
-      startServerProcess({ name: 'first', env: serverEnv('first', postgres) }),
-      startServerProcess({ name: 'second', env: serverEnv('second', postgres) }),
-      startServerProcess({ name: 'sqlite', env: serverEnv('sqlite', { DATABASE_URL: '' }) }),
+    // A fresh schema gets the demo content on start, which takes a while on a busy machine.
+    const timeoutMs = 300_000;
+    const [first, second, sqlite] = await startServerProcesses([
+      { name: 'first', env: serverEnv('first', postgres), timeoutMs },
+      { name: 'second', env: serverEnv('second', postgres), timeoutMs },
+      { name: 'sqlite', env: serverEnv('sqlite', { DATABASE_URL: '' }), timeoutMs },
     ]);
     started.push(first, second, sqlite);
     const proxy = async (name, servers) => {

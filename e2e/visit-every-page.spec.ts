@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ServerProcess, startServerProcess } from '../scripts/lib/server-process.mjs';
+import { type ServerProcess, startServerProcesses } from '../scripts/lib/server-process.mjs';
 import { siteSampleAddresses } from '../scripts/lib/site-addresses.mjs';
 
 // Decision 085: a visitor who opens every page of the site in a row, with every picture and
@@ -26,9 +26,9 @@ test.beforeAll(async () => {
     RATE_LIMIT_MEDIA_MAX: '',
     LOG_LEVEL: 'warn',
   });
-  [visited, replayed] = await Promise.all([
-    startServerProcess({ name: 'visited server', env: env('visited') }),
-    startServerProcess({ name: 'replayed server', env: env('replayed') }),
+  [visited, replayed] = await startServerProcesses([
+    { name: 'visited server', env: env('visited') },
+    { name: 'replayed server', env: env('replayed') },
   ]);
 });
 

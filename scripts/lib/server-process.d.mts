@@ -17,8 +17,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<ServerExit>;
 }
 
-export declare function startServerProcess(options?: {
+export interface ServerProcessOptions {
   env?: Record<string, string>;
   name?: string;
   timeoutMs?: number;
-}): Promise<ServerProcess>;
+}
+
+export declare function startServerProcess(options?: ServerProcessOptions): Promise<ServerProcess>;
+
+export declare function startServerProcesses(list: ServerProcessOptions[]): Promise<ServerProcess[]>;

@@ -70,3 +70,17 @@ export async function startServerProcess({ env = {}, name = 'server', timeoutMs 
     },
   };
 }
+
+/**
+ * Starts several servers at the same moment (`startServerProcess` options each). When one fails
+ * to start, the others are stopped before the error is passed on, so none is left running.
+ */
+export async function startServerProcesses(list) {
+  const results = await Promise.allSettled(list.map((options) => startServerProcess(options)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed === undefined) return results.map((result) => result.value);
+  await Promise.all(
+    results.map((result) => (result.status === 'fulfilled' ? result.value.stop('SIGKILL') : undefined)),
+  );
+  throw failed.reason;
+}

@@ -11,7 +11,11 @@ import {
   startNginx,
   type TestCertificate,
 } from '../../../../scripts/lib/reverse-proxy.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcesses,
+} from '../../../../scripts/lib/server-process.mjs';
 import { type Answer, cookieOf, send, type SendOptions } from './http-client';
 
 // Two servers started at the same moment on one fresh PostgreSQL database, the repository's
@@ -77,16 +81,16 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database behind ngi
     certificate = makeTestCertificate(dir);
     database = await createFreshDatabase(databaseUrl!);
     // At the same moment: they migrate and load the demo content in turns (startup lock).
-    [first, second, alone] = await Promise.all([
-      startServerProcess({ name: 'first', env: serverEnv('first') }),
-      startServerProcess({ name: 'second', env: serverEnv('second') }),
-      startServerProcess({ name: 'alone', env: serverEnv('alone', { DATABASE_SCHEMA: 'alone' }) }),
+    [first, second, alone] = await startServerProcesses([
+      { name: 'first', env: serverEnv('first') },
+      { name: 'second', env: serverEnv('second') },
+      { name: 'alone', env: serverEnv('alone', { DATABASE_SCHEMA: 'alone' }) },
     ]);
     nginx = await startNginx({
       dir: join(dir, 'nginx'),
       httpPort: await freePort(),
       httpsPort: await freePort(),
-      upstreams: [`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`],
+      upstreams: [`127.0.0.1:${first!.port}`, `127.0.0.1:${second!.port}`],
       certificate,
     });
   }, 180_000);
