@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: false,
       rateLimitMax: 600,
+      drainTimeoutMs: 10_000,
       logLevel: 'info',
     });
   });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: '50',
+      DRAIN_TIMEOUT: '25',
       LOG_LEVEL: 'silent',
     });
     expect(config).toMatchObject({
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: true,
       rateLimitMax: 50,
+      drainTimeoutMs: 25_000,
       logLevel: 'silent',
     });
   });
@@ -99,6 +102,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be a whole number from 1/],
+    [{ DRAIN_TIMEOUT: '5s' }, /DRAIN_TIMEOUT must be a whole number from 0 to 3600 \(got "5s"\)/],
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],

@@ -34,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Requests per minute per client address, over the whole server. */
   rateLimitMax: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  drainTimeoutMs: number;
   logLevel: LogLevel;
 }
 
@@ -99,6 +101,8 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
+  // Seconds; keep it below the service manager's stop timeout (systemd: TimeoutStopSec).
+  DRAIN_TIMEOUT: wholeNumber(0, 3600).default(10),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    drainTimeoutMs: e.DRAIN_TIMEOUT * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }
