@@ -158,10 +158,31 @@ describe('the release folder', () => {
     }
   }
 
-  it('starts with Node alone: /readyz answers 200 and a page renders', async () => {
-    await startAlone({}, async (_base, home, running) => {
-      expect(running.output()).toContain(`database: SQLite ${join(home, 'data', 'portfolio.sqlite')}`);
-    });
+  it('starts with Node alone: /readyz answers 200, a page renders, its backups restore', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'portfolio-release-restored-'));
+    try {
+      let backup = '';
+      await startAlone({ DB_BACKUP_INTERVAL: '1s' }, async (_base, data, running) => {
+        expect(running.output()).toContain(`database: SQLite ${join(data, 'data', 'portfolio.sqlite')}`);
+        const backups = join(data, 'data', 'db-backups');
+        while (!backup) {
+          backup =
+            (existsSync(backups) ? readdirSync(backups) : []).find((name) => name.endsWith('.sqlite')) ?? '';
+          if (backup) cpSync(join(backups, backup), join(home, backup));
+          else await sleep(100);
+        }
+      });
+      const restore = spawnSync(join(out, 'restore'), [join(home, backup), join(home, 'data')], {
+        cwd: '/',
+        env: { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home },
+        encoding: 'utf8',
+      });
+      expect(restore.stderr).toBe('');
+      expect(restore.stdout).toContain(`Restored ${join(home, 'data', 'portfolio.sqlite')}`);
+      expect(restore.status).toBe(0);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(!process.env.DATABASE_URL)('starts on PostgreSQL too', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
+import { scheduleBackups, type BackupSchedule } from './db-backup/backup-schedule';
+import { backUpSqlite } from './db-backup/sqlite-backup';
+import { sqliteDatabaseOf } from './db/direct-read';
 import { ServerLifecycle } from './lifecycle/server-lifecycle';
 import { startupLine } from './lifecycle/startup-line';
 import { ownerPasswordNotice } from './owner-password-notice';
@@ -23,6 +26,14 @@ async function settledWithin(
   }
 }
 
+/** SQLite's scheduled online backups (decision 082); PostgreSQL is backed up with its own tools. */
+function startBackups(app: FastifyInstance, config: ServerConfig): BackupSchedule | undefined {
+  const database = sqliteDatabaseOf(app.db);
+  const { intervalMs, keep, dir } = config.dbBackup;
+  if (database === undefined || intervalMs === undefined) return undefined;
+  return scheduleBackups({ dir, intervalMs, keep, backUp: () => backUpSqlite(database, dir), log: app.log });
+}
+
 function failStart(error: unknown): never {
   process.stderr.write(
     `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -39,9 +50,12 @@ async function startServer(): Promise<void> {
   const config = loadConfig();
   const lifecycle = new ServerLifecycle({ drainTimeoutMs: config.drainTimeoutMs });
   // Filled in as start-up goes on; a signal may come at any point of it.
-  const state: { building?: Promise<FastifyInstance>; app?: FastifyInstance; stopping: boolean } = {
-    stopping: false,
-  };
+  const state: {
+    building?: Promise<FastifyInstance>;
+    app?: FastifyInstance;
+    backups?: BackupSchedule;
+    stopping: boolean;
+  } = { stopping: false };
 
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     state.app?.log.info({ signal }, 'closing');
@@ -53,7 +67,8 @@ async function startServer(): Promise<void> {
       process.stderr.write('The server was still starting when the drain time ran out; stopping.\n');
       process.exit(1);
     }
-    const closed = built?.close();
+    // A backup being written finishes before the database closes.
+    const closed = (state.backups?.stop() ?? Promise.resolve()).then(() => built?.close());
     const timer = setTimeout(() => {
       process.stderr.write('The server did not close its database in time; stopping anyway.\n');
       process.exit(1);
@@ -85,6 +100,7 @@ async function startServer(): Promise<void> {
   if (state.stopping) return;
   const db = app.db;
   lifecycle.ready(() => sql`select 1`.execute(db), app.log);
+  state.backups = startBackups(app, config);
 
   // Plain stdout, not the logger: these lines are for the person who started the server.
   process.stdout.write(`${startupLine(address, config)}\n`);
