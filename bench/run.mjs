@@ -4,6 +4,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { describeRelease, measureRelease } from './release.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
 import { measureStartTime } from './start-time.mjs';
 
@@ -32,6 +33,8 @@ const start = await measureStartTime();
 console.log(
   `npm start on a fresh embedded database, to the first answered page: ${start.seconds.toFixed(1)} s`,
 );
+
+console.log(describeRelease(await measureRelease()));
 
 const lighthouse = await measureLighthouse();
 console.log(describeLighthouse(lighthouse));

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { buildApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
-import { scheduleBackups, type BackupSchedule } from './db-backup/backup-schedule';
-import { backUpSqlite } from './db-backup/sqlite-backup';
-import { sqliteDatabaseOf } from './db/direct-read';
+import { loadConfig } from './config';
+import type { BackupSchedule } from './db-backup/backup-schedule';
 import { ServerLifecycle } from './lifecycle/server-lifecycle';
 import { startupLine } from './lifecycle/startup-line';
 import { ownerPasswordNotice } from './owner-password-notice';
@@ -24,14 +20,6 @@ async function settledWithin(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** SQLite's scheduled online backups (decision 082); PostgreSQL is backed up with its own tools. */
-function startBackups(app: FastifyInstance, config: ServerConfig): BackupSchedule | undefined {
-  const database = sqliteDatabaseOf(app.db);
-  const { intervalMs, keep, dir } = config.dbBackup;
-  if (database === undefined || intervalMs === undefined) return undefined;
-  return scheduleBackups({ dir, intervalMs, keep, backUp: () => backUpSqlite(database, dir), log: app.log });
 }
 
 function failStart(error: unknown): never {
@@ -91,6 +79,13 @@ async function startServer(): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   const address = await lifecycle.listen(config.port, config.host);
+  // The app's code (every area, the native database and image modules) loads only now, while
+  // the port already answers /healthz.
+  const [{ buildApp }, { sql }, { startBackups }] = await Promise.all([
+    import('./app'),
+    import('kysely'),
+    import('./db-backup/start-backups'),
+  ]);
   state.building = buildApp(config, { serverFactory: lifecycle.serverFactory }).then(async (built) => {
     await built.ready();
     return built;
@@ -100,7 +95,7 @@ async function startServer(): Promise<void> {
   if (state.stopping) return;
   const db = app.db;
   lifecycle.ready(() => sql`select 1`.execute(db), app.log);
-  state.backups = startBackups(app, config);
+  state.backups = startBackups(app.db, config, app.log);
 
   // Plain stdout, not the logger: these lines are for the person who started the server.
   process.stdout.write(`${startupLine(address, config)}\n`);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
-import { sqliteFileName } from '../db/database';
+import { sqliteFileName } from '../db/sqlite-file';
 
 /** The address a person can open: wildcard and loopback hosts read better as localhost. */
 export function siteAddress(address: AddressInfo): string {
