@@ -5,6 +5,7 @@ import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
 import { describeProxy, measureProxy } from './proxy-throughput.mjs';
+import { describeRelease, measureRelease } from './release.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
 import { measureStartTime } from './start-time.mjs';
 
@@ -33,6 +34,8 @@ const start = await measureStartTime();
 console.log(
   `npm start on a fresh embedded database, to the first answered page: ${start.seconds.toFixed(1)} s`,
 );
+
+console.log(describeRelease(await measureRelease()));
 
 const lighthouse = await measureLighthouse();
 console.log(describeLighthouse(lighthouse));

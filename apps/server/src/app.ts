@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { demoLoadersOf, migrationsOf } from './area';
 import { areas } from './areas';
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Login throttling limits instead of the defaults (tests use short ones). */
   loginLimits?: LoginLimits;
+  /** An HTTP server that already listens (the process's lifecycle, decision 080) instead of a new one. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function buildApp(
   const app = Fastify({
     // Only the listed proxies' X-Forwarded-For and X-Forwarded-Proto are believed.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.

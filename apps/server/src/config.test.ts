@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       trustProxy: [],
       rateLimitMax: 600,
       rateLimitMediaMax: 3000,
+      drainTimeoutMs: 10_000,
+      dbBackup: { intervalMs: 86_400_000, keep: 7, dir: join(repoRoot, 'data/db-backups') },
       logLevel: 'info',
     });
   });
@@ -64,6 +66,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_MEDIA_MAX: '500',
+      DRAIN_TIMEOUT: '25',
+      DB_BACKUP_INTERVAL: '6h',
+      DB_BACKUP_KEEP: '30',
+      DB_BACKUP_DIR: '/mnt/backups',
       LOG_LEVEL: 'silent',
     });
     expect(config).toMatchObject({
@@ -87,12 +93,20 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       rateLimitMax: 50,
       rateLimitMediaMax: 500,
+      drainTimeoutMs: 25_000,
+      dbBackup: { intervalMs: 6 * 3_600_000, keep: 30, dir: '/mnt/backups' },
       logLevel: 'silent',
     });
   });
 
   it('reads TRUST_PROXY=false as no proxy', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
+  it('puts the database backups beside the database unless told otherwise, and turns them off', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).dbBackup.dir).toBe('/srv/data/db-backups');
+    expect(loadConfig({ DB_BACKUP_INTERVAL: 'off' }).dbBackup.intervalMs).toBeUndefined();
+    expect(loadConfig({ DB_BACKUP_INTERVAL: '90s' }).dbBackup.intervalMs).toBe(90_000);
   });
 
   it('treats an empty variable as unset', () => {
@@ -107,6 +121,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be a whole number from 1/],
     [{ RATE_LIMIT_MEDIA_MAX: 'lots' }, /RATE_LIMIT_MEDIA_MAX must be a whole number from 1/],
+    [{ DB_BACKUP_INTERVAL: '90' }, /DB_BACKUP_INTERVAL must be "off" or a whole number with s, m, h or d/],
+    [{ DB_BACKUP_INTERVAL: '400d' }, /DB_BACKUP_INTERVAL must be from 1s to 365d \(got "400d"\)/],
+    [{ DB_BACKUP_KEEP: '0' }, /DB_BACKUP_KEEP must be a whole number from 1 to 1000/],
+    [{ DRAIN_TIMEOUT: '5s' }, /DRAIN_TIMEOUT must be a whole number from 0 to 3600 \(got "5s"\)/],
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],

@@ -40,6 +40,10 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** Media files (pictures, audio, video, score pages) per minute per client address. */
   rateLimitMediaMax: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  drainTimeoutMs: number;
+  /** Scheduled online backups of the SQLite database (decision 082); PostgreSQL has its own tools. */
+  dbBackup: { intervalMs: number | undefined; keep: number; dir: string };
   logLevel: LogLevel;
 }
 
@@ -54,6 +58,10 @@ const wholeNumber = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+/** Milliseconds in one unit of a duration setting (`30m`, `6h`, `1d`). */
+const dayMs = 86_400_000;
+const unitMs: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
 
 const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 
@@ -111,6 +119,17 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
   RATE_LIMIT_MEDIA_MAX: wholeNumber(1, 1_000_000_000).default(3000),
+  // Seconds; keep it below the service manager's stop timeout (systemd: TimeoutStopSec).
+  DRAIN_TIMEOUT: wholeNumber(0, 3600).default(10),
+  DB_BACKUP_INTERVAL: z
+    .string()
+    .regex(/^(off|\d+[smhd])$/, 'must be "off" or a whole number with s, m, h or d (30m, 6h, 1d)')
+    // 0 stands for off here (an undefined output would take the default).
+    .transform((value) => (value === 'off' ? 0 : Number(value.slice(0, -1)) * unitMs[value.at(-1)!]!))
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 365 * dayMs), 'must be from 1s to 365d')
+    .default(dayMs),
+  DB_BACKUP_KEEP: wholeNumber(1, 1000).default(7),
+  DB_BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -170,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitMediaMax: e.RATE_LIMIT_MEDIA_MAX,
+    drainTimeoutMs: e.DRAIN_TIMEOUT * 1000,
+    dbBackup: {
+      intervalMs: e.DB_BACKUP_INTERVAL || undefined,
+      keep: e.DB_BACKUP_KEEP,
+      dir: e.DB_BACKUP_DIR === undefined ? join(dataDir, 'db-backups') : folder(e.DB_BACKUP_DIR),
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

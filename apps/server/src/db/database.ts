@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { registerSqliteConnection } from './direct-read';
+import { sqliteFileName } from './sqlite-file';
 import type { Database } from './schema';
 import { StatementCachingDatabase } from './statement-cache';
 
@@ -29,7 +30,7 @@ export interface OpenDatabase {
   pool?: pg.Pool;
 }
 
-export const sqliteFileName = 'portfolio.sqlite';
+export { sqliteFileName };
 
 /**
  * Opens the database the configuration asks for. SQLite is the crash-safe embedded default;
