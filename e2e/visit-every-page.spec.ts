@@ -18,6 +18,8 @@ let replayed: ServerProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-visit-'));
 
 test.beforeAll(async () => {
+  // Two servers loading the demo content at once: slow on a busy machine.
+  test.setTimeout(300_000);
   // Empty means the default: the limits a deployed site has.
   const env = (name: string) => ({
     DATABASE_URL: '',
@@ -27,8 +29,8 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
   });
   [visited, replayed] = await startServerProcesses([
-    { name: 'visited server', env: env('visited') },
-    { name: 'replayed server', env: env('replayed') },
+    { name: 'visited server', env: env('visited'), timeoutMs: 240_000 },
+    { name: 'replayed server', env: env('replayed'), timeoutMs: 240_000 },
   ]);
 });
 

@@ -141,6 +141,17 @@ function watch(child, name, logFile) {
   };
 }
 
+/** Resolves with the proxy and its addresses once it accepts connections; stops it if it never does. */
+async function serving(proxy, { httpPort, httpsPort }) {
+  try {
+    await waitForPort(httpsPort, { isAlive: proxy.isAlive });
+  } catch (error) {
+    await proxy.stop();
+    throw new Error(`${error.message}\n${proxy.log()}`);
+  }
+  return { ...proxy, url: `https://127.0.0.1:${httpsPort}`, httpUrl: `http://127.0.0.1:${httpPort}` };
+}
+
 /**
  * Runs nginx in the foreground with the repository's site file (rendered as above) inside a
  * minimal main configuration whose pid file, logs and temporary folders are all in `dir`.
@@ -175,14 +186,7 @@ export async function startNginx({ dir, httpPort, httpsPort, upstreams, certific
     ].join('\n'),
   );
   const child = spawn('nginx', ['-c', main, '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const proxy = watch(child, 'nginx', errorLog);
-  try {
-    await waitForPort(httpsPort, { isAlive: proxy.isAlive });
-  } catch (error) {
-    await proxy.stop();
-    throw new Error(`${error.message}\n${proxy.log()}`);
-  }
-  return { ...proxy, url: `https://127.0.0.1:${httpsPort}`, httpUrl: `http://127.0.0.1:${httpPort}` };
+  return serving(watch(child, 'nginx', errorLog), { httpPort, httpsPort });
 }
 
 /**
@@ -234,12 +238,5 @@ export async function startCaddy({ dir, httpPort, httpsPort, upstreams, certific
       XDG_CONFIG_HOME: join(dir, 'config'),
     },
   });
-  const proxy = watch(child, 'caddy');
-  try {
-    await waitForPort(httpsPort, { isAlive: proxy.isAlive });
-  } catch (error) {
-    await proxy.stop();
-    throw new Error(`${error.message}\n${proxy.log()}`);
-  }
-  return { ...proxy, url: `https://127.0.0.1:${httpsPort}`, httpUrl: `http://127.0.0.1:${httpPort}` };
+  return serving(watch(child, 'caddy'), { httpPort, httpsPort });
 }

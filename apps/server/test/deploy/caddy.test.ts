@@ -9,6 +9,7 @@ import {
   type TestCertificate,
 } from '../../../../scripts/lib/reverse-proxy.mjs';
 import { freePort, type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { behindProxyEnv } from './behind-proxy-env';
 import { cookieOf, send } from './http-client';
 
 // The repository's Caddyfile (deploy/caddy/Caddyfile) in front of one server on SQLite, with a
@@ -29,16 +30,14 @@ describe('Caddy with the repository Caddyfile in front of a server', () => {
     certificate = makeTestCertificate(dir);
     server = await startServerProcess({
       name: 'server',
-      env: {
-        DATABASE_URL: '',
-        DATA_DIR: join(dir, 'data'),
-        SITE_DIR: join(dir, 'site'),
-        OWNER_PASSWORD: ownerPassword,
-        TRUST_PROXY: '127.0.0.1',
-        COOKIE_SECURE: 'true',
-        RATE_LIMIT_MAX: String(rateLimitMax),
-        LOG_LEVEL: 'warn',
-      },
+      timeoutMs: 240_000,
+      env: behindProxyEnv({
+        databaseUrl: '',
+        dataDir: join(dir, 'data'),
+        siteDir: join(dir, 'site'),
+        ownerPassword,
+        rateLimitMax,
+      }),
     });
     caddy = await startCaddy({
       dir: join(dir, 'caddy'),
@@ -47,7 +46,7 @@ describe('Caddy with the repository Caddyfile in front of a server', () => {
       upstreams: [`127.0.0.1:${server.port}`],
       certificate,
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await caddy?.stop();

@@ -16,6 +16,7 @@ import {
   type ServerProcess,
   startServerProcesses,
 } from '../../../../scripts/lib/server-process.mjs';
+import { behindProxyEnv } from './behind-proxy-env';
 import { type Answer, cookieOf, send, type SendOptions } from './http-client';
 
 // Two servers started at the same moment on one fresh PostgreSQL database, the repository's
@@ -62,17 +63,14 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database behind ngi
 
   const serverEnv = (name: string, extra: Record<string, string> = {}) => {
     mkdirSync(join(dir, name));
-    return {
-      DATABASE_URL: database!.url,
-      DATA_DIR: join(dir, name),
-      SITE_DIR: join(dir, 'site'),
-      OWNER_PASSWORD: ownerPassword,
-      TRUST_PROXY: '127.0.0.1',
-      COOKIE_SECURE: 'true',
-      RATE_LIMIT_MAX: String(rateLimitMax),
-      LOG_LEVEL: 'warn',
-      ...extra,
-    };
+    const env = behindProxyEnv({
+      databaseUrl: database!.url,
+      dataDir: join(dir, name),
+      siteDir: join(dir, 'site'),
+      ownerPassword,
+      rateLimitMax,
+    });
+    return { ...env, ...extra };
   };
 
   beforeAll(async () => {
@@ -81,10 +79,12 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database behind ngi
     certificate = makeTestCertificate(dir);
     database = await createFreshDatabase(databaseUrl!);
     // At the same moment: they migrate and load the demo content in turns (startup lock).
+    // A fresh database gets the demo content on the first start: on a busy machine, minutes.
+    const timeoutMs = 240_000;
     [first, second, alone] = await startServerProcesses([
-      { name: 'first', env: serverEnv('first') },
-      { name: 'second', env: serverEnv('second') },
-      { name: 'alone', env: serverEnv('alone', { DATABASE_SCHEMA: 'alone' }) },
+      { name: 'first', env: serverEnv('first'), timeoutMs },
+      { name: 'second', env: serverEnv('second'), timeoutMs },
+      { name: 'alone', env: serverEnv('alone', { DATABASE_SCHEMA: 'alone' }), timeoutMs },
     ]);
     nginx = await startNginx({
       dir: join(dir, 'nginx'),
@@ -93,7 +93,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database behind ngi
       upstreams: [`127.0.0.1:${first!.port}`, `127.0.0.1:${second!.port}`],
       certificate,
     });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await nginx?.stop();
