@@ -36,7 +36,7 @@ async function checkAnswer(server, expected) {
  * clock ticks of 10 ms), or undefined where there is no /proc. Requests per second follow
  * whatever else the machine runs; CPU time per request does much less.
  */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -10,8 +10,9 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { siteSampleAddresses } from '../scripts/lib/site-addresses.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
@@ -44,23 +45,6 @@ export async function startServer(port, env = {}) {
     child.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-/**
- * One address per route of the site, from the areas' route tables (apps/site/src/route-tables.ts):
- * a new area is measured without an edit here. Vite loads the TypeScript module in Node.
- */
-export async function siteSampleAddresses() {
-  const { module } = await runnerImport(join(repoRoot, 'apps/site/src/route-tables.ts'), {
-    // The pages import styled-components' default export, which only its ES build provides.
-    resolve: {
-      alias: {
-        'styled-components': join(repoRoot, 'node_modules/styled-components/dist/styled-components.esm.js'),
-      },
-    },
-    ssr: { noExternal: ['styled-components'] },
-  });
-  return module.listSampleAddresses();
 }
 
 /** Budgets of issue 12: what every route must keep, on the median of its runs. */

@@ -4,6 +4,8 @@ import { measureBundles } from './bundle-size.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { describeProxy, measureProxy } from './proxy-throughput.mjs';
+import { describeRelease, measureRelease } from './release.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
 import { measureStartTime } from './start-time.mjs';
 
@@ -33,6 +35,8 @@ console.log(
   `npm start on a fresh embedded database, to the first answered page: ${start.seconds.toFixed(1)} s`,
 );
 
+console.log(describeRelease(await measureRelease()));
+
 const lighthouse = await measureLighthouse();
 console.log(describeLighthouse(lighthouse));
 const routesOverBudget = lighthouse.routes.filter((route) => route.failures.length);
@@ -40,6 +44,9 @@ const routesOverBudget = lighthouse.routes.filter((route) => route.failures.leng
 console.log(describeGlobeFrames(await measureGlobeFrames()));
 
 console.log(describeGallery(await measureGallery()));
+
+// Needs DATABASE_URL and the site built above: nginx in front of one and two servers.
+console.log(describeProxy(await measureProxy()));
 
 // The bench fails when a route misses its Lighthouse budget, after every figure is printed.
 if (routesOverBudget.length) {

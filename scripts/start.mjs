@@ -1,6 +1,9 @@
-// `npm start`: installs what is missing, builds the site, and runs the one server that serves
-// the site, the API and the media, on the embedded SQLite database with the demo content.
+// `npm start`: installs what is missing, builds the site, compiles the server, and runs the one
+// server that serves the site, the API and the media, on the embedded SQLite database with the
+// demo content.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
 
@@ -15,7 +18,14 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The same compiled server as the release folder (decision 081), written anew to apps/server/dist.
+// Imported only now: on a fresh clone, esbuild arrives with ensureDependencies().
+const { compileServer } = await import('./lib/compile-server.mjs');
+const compiledServer = join(repoRoot, 'apps/server/dist');
+rmSync(compiledServer, { recursive: true, force: true });
+await compileServer({ root: repoRoot, outDir: compiledServer });
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -52,9 +52,9 @@ describe.each(databases)('security headers and limits on $name', (database) => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS when cookies are Secure (served over HTTPS)', async () => {
-    const app = await server.build({ COOKIE_SECURE: 'true' });
-    const response = await app.inject({ url: '/api/config' });
+  it('sends HSTS when the listed proxy says the request came over HTTPS', async () => {
+    const app = await server.build({ COOKIE_SECURE: 'true', TRUST_PROXY: '127.0.0.1' });
+    const response = await app.inject({ url: '/api/config', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { demoLoadersOf, migrationsOf } from './area';
 import { areas } from './areas';
@@ -19,7 +19,7 @@ import {
   setSecurityHeaders,
 } from './security-headers';
 import { registerSite } from './site/serve-site';
-import { MemoryCounterStore } from './throttle/counter-store';
+import { openCounterStore } from './throttle/open-counter-store';
 import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
 import { registerRateLimits } from './throttle/rate-limit';
 import './types';
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Login throttling limits instead of the defaults (tests use short ones). */
   loginLimits?: LoginLimits;
+  /** An HTTP server that already listens (the process's lifecycle, decision 080) instead of a new one. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -43,16 +45,17 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const headers = securityHeaderSets({
-    https: config.cookieSecure,
     frameOrigins: config.dwm.bookingUrl ? [new URL(config.dwm.bookingUrl).origin] : [],
   });
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For and X-Forwarded-Proto are believed.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(reply, securityHeadersFor(headers, request.url));
+      setSecurityHeaders(reply, securityHeadersFor(headers, request));
       sendApiError(reply, error.statusCode ?? 400, error.message);
     },
   });
@@ -76,6 +79,7 @@ export async function buildApp(
     throw error;
   }
   const { db, dialect } = opened;
+  let closeCounters = async () => {};
 
   try {
     const schema = migrationSchemaFor(dialect, config.databaseSchema);
@@ -93,18 +97,26 @@ export async function buildApp(
     app.decorate('dbDialect', dialect);
     app.decorate('generatedOwnerPassword', ownerPassword.generatedPassword);
     app.decorate('ownerPasswordGeneratedEarlierAt', ownerPassword.generatedEarlierAt);
-    // One process per SQLite database, so the counters live in memory (decision 022).
-    const counters = new MemoryCounterStore();
+    // In memory on SQLite, in the database on PostgreSQL (decision 084).
+    const counterStore = openCounterStore(opened, app.log);
+    const { counters } = counterStore;
+    closeCounters = counterStore.close;
     app.decorate('counters', counters);
     app.decorate('loginLimits', options.loginLimits ?? defaultLoginLimits);
     app.addHook('onClose', async () => {
+      await closeCounters();
       await db.destroy();
       releaseDataFolder();
     });
 
     registerSecurityHeaders(app, headers);
     // Limits answer 429 with their counts; answers within them carry none (decision 071).
-    registerRateLimits(app, { counters, max: config.rateLimitMax, timeWindow: '1 minute' });
+    registerRateLimits(app, {
+      counters,
+      max: config.rateLimitMax,
+      mediaMax: config.rateLimitMediaMax,
+      timeWindow: '1 minute',
+    });
     await app.register(cookie);
 
     for (const area of areas) {
@@ -112,6 +124,7 @@ export async function buildApp(
     }
     await registerSite(app);
   } catch (error) {
+    await closeCounters();
     await db.destroy();
     releaseDataFolder();
     throw error;

@@ -36,8 +36,11 @@ describe('loadConfig', () => {
         bookingsPerHour: 20,
       },
       cookieSecure: false,
-      trustProxy: false,
+      trustProxy: [],
       rateLimitMax: 600,
+      rateLimitMediaMax: 3000,
+      drainTimeoutMs: 10_000,
+      dbBackup: { intervalMs: 86_400_000, keep: 7, dir: join(repoRoot, 'data/db-backups') },
       logLevel: 'info',
     });
   });
@@ -65,8 +68,13 @@ describe('loadConfig', () => {
       DWM_URL: 'https://dwm.example.org/',
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
       RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_MEDIA_MAX: '500',
+      DRAIN_TIMEOUT: '25',
+      DB_BACKUP_INTERVAL: '6h',
+      DB_BACKUP_KEEP: '30',
+      DB_BACKUP_DIR: '/mnt/backups',
       LOG_LEVEL: 'silent',
       DWM_TIME_ZONE: 'Europe/Berlin',
       MAIL_OUTBOX_MAX_MESSAGES: '50',
@@ -92,8 +100,11 @@ describe('loadConfig', () => {
         election: 'https://votes.example.org/',
       },
       cookieSecure: true,
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       rateLimitMax: 50,
+      rateLimitMediaMax: 500,
+      drainTimeoutMs: 25_000,
+      dbBackup: { intervalMs: 6 * 3_600_000, keep: 30, dir: '/mnt/backups' },
       logLevel: 'silent',
       dwm: {
         timeZone: 'Europe/Berlin',
@@ -103,6 +114,16 @@ describe('loadConfig', () => {
         bookingsPerHour: 4,
       },
     });
+  });
+
+  it('reads TRUST_PROXY=false as no proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
+  it('puts the database backups beside the database unless told otherwise, and turns them off', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).dbBackup.dir).toBe('/srv/data/db-backups');
+    expect(loadConfig({ DB_BACKUP_INTERVAL: 'off' }).dbBackup.intervalMs).toBeUndefined();
+    expect(loadConfig({ DB_BACKUP_INTERVAL: '90s' }).dbBackup.intervalMs).toBe(90_000);
   });
 
   it('treats an empty variable as unset', () => {
@@ -116,10 +137,20 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX must be a whole number from 1/],
+    [{ RATE_LIMIT_MEDIA_MAX: 'lots' }, /RATE_LIMIT_MEDIA_MAX must be a whole number from 1/],
+    [{ DB_BACKUP_INTERVAL: '90' }, /DB_BACKUP_INTERVAL must be "off" or a whole number with s, m, h or d/],
+    [{ DB_BACKUP_INTERVAL: '400d' }, /DB_BACKUP_INTERVAL must be from 1s to 365d \(got "400d"\)/],
+    [{ DB_BACKUP_KEEP: '0' }, /DB_BACKUP_KEEP must be a whole number from 1 to 1000/],
+    [{ DRAIN_TIMEOUT: '5s' }, /DRAIN_TIMEOUT must be a whole number from 0 to 3600 \(got "5s"\)/],
     [{ DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a PostgreSQL address/],
     [{ DATABASE_SCHEMA: 'x; DROP TABLE y' }, /DATABASE_SCHEMA must be a lower-case SQL identifier/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be "true" or "false" \(got "yes"\)/],
-    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must be "true" or "false" \(got "1"\)/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list the proxy's addresses .* not true/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must list proxy addresses: "1" is not an IP address/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY has an empty entry/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*"10.0.0.0\/33" has a prefix length that is not 0 to 32/],
+    [{ TRUST_PROXY: '::1/129' }, /prefix length that is not 0 to 128/],
+    [{ TRUST_PROXY: 'proxy.example.org' }, /"proxy.example.org" is not an IP address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],

@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies';
 
 /** This file lives in apps/server/src, so the repository root is three folders up. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,10 +45,19 @@ export interface ServerConfig {
     bookingsPerHour: number;
   };
   cookieSecure: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
-  trustProxy: boolean;
-  /** Requests per minute per client address, over the whole server. */
+  /**
+   * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed, so limits count per visitor and HSTS goes out over HTTPS. Empty: no proxy.
+   */
+  trustProxy: readonly string[];
+  /** API calls and pages per minute per client address, over the whole server (decision 085). */
   rateLimitMax: number;
+  /** Media files (pictures, audio, video, score pages) per minute per client address. */
+  rateLimitMediaMax: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  drainTimeoutMs: number;
+  /** Scheduled online backups of the SQLite database (decision 082); PostgreSQL has its own tools. */
+  dbBackup: { intervalMs: number | undefined; keep: number; dir: string };
   logLevel: LogLevel;
 }
 
@@ -72,6 +82,10 @@ const timeZone = z.string().refine((zone) => {
     return false;
   }
 }, 'must be an IANA time zone such as America/Denver');
+
+/** Milliseconds in one unit of a duration setting (`30m`, `6h`, `1d`). */
+const dayMs = 86_400_000;
+const unitMs: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
 
 const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 
@@ -125,10 +139,27 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
+  RATE_LIMIT_MEDIA_MAX: wholeNumber(1, 1_000_000_000).default(3000),
+  // Seconds; keep it below the service manager's stop timeout (systemd: TimeoutStopSec).
+  DRAIN_TIMEOUT: wholeNumber(0, 3600).default(10),
+  DB_BACKUP_INTERVAL: z
+    .string()
+    .regex(/^(off|\d+[smhd])$/, 'must be "off" or a whole number with s, m, h or d (30m, 6h, 1d)')
+    // 0 stands for off here (an undefined output would take the default).
+    .transform((value) => (value === 'off' ? 0 : Number(value.slice(0, -1)) * unitMs[value.at(-1)!]!))
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 365 * dayMs), 'must be from 1s to 365d')
+    .default(dayMs),
+  DB_BACKUP_KEEP: wholeNumber(1, 1000).default(7),
+  DB_BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -192,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitMediaMax: e.RATE_LIMIT_MEDIA_MAX,
+    drainTimeoutMs: e.DRAIN_TIMEOUT * 1000,
+    dbBackup: {
+      intervalMs: e.DB_BACKUP_INTERVAL || undefined,
+      keep: e.DB_BACKUP_KEEP,
+      dir: e.DB_BACKUP_DIR === undefined ? join(dataDir, 'db-backups') : folder(e.DB_BACKUP_DIR),
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

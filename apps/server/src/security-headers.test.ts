@@ -133,12 +133,37 @@ describe.each(databases)('security headers on every answer on $name', (database)
   const server = useTestServer(database);
 
   it.each([false, true])('sends all of them everywhere (HTTPS: %s)', async (https) => {
-    const app = await appWithEveryAnswer(server, { COOKIE_SECURE: String(https) });
+    // Behind a listed proxy (the test's requests come from 127.0.0.1) that says how it was asked.
+    const app = await appWithEveryAnswer(server, { COOKIE_SECURE: String(https), TRUST_PROXY: '127.0.0.1' });
+    const proto = { 'x-forwarded-proto': https ? 'https' : 'http' };
     for (const [what, request, status] of answers) {
-      const response = await app.inject(request);
+      const response = await app.inject({ ...request, headers: { ...request.headers, ...proto } });
       expect(response.statusCode, what).toBe(status);
-      expectSecurityHeaders(response.headers, https, isApiPath(request.url as string));
+      // Fastify hands an address it cannot decode over before it reads the proxy's headers, so
+      // that one answer goes without HSTS; every other answer a browser meets carries it.
+      const overHttps = https && what !== 'an address that cannot be decoded';
+      expectSecurityHeaders(response.headers, overHttps, isApiPath(request.url as string));
     }
+  });
+
+  it('sends HSTS only over HTTPS, whatever COOKIE_SECURE says, and believes only listed proxies', async () => {
+    const app = await appWithEveryAnswer(server, { COOKIE_SECURE: 'true', TRUST_PROXY: '10.0.0.1' });
+    const ask = (url: string, remoteAddress: string, proto?: string) =>
+      app.inject({ url, remoteAddress, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    for (const url of ['/api/config', '/gallery', '/media/note.txt']) {
+      expect((await ask(url, '10.0.0.1', 'https')).headers['strict-transport-security'], url).toBe(hsts);
+      // Plain HTTP from the proxy, or a direct request: no HSTS.
+      expect((await ask(url, '10.0.0.1', 'http')).headers['strict-transport-security']).toBeUndefined();
+      expect((await ask(url, '10.0.0.1')).headers['strict-transport-security']).toBeUndefined();
+      // A visitor who is not the proxy cannot claim HTTPS.
+      expect((await ask(url, '198.51.100.9', 'https')).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends no HSTS without a proxy, even with COOKIE_SECURE on', async () => {
+    const app = await appWithEveryAnswer(server, { COOKIE_SECURE: 'true' });
+    const response = await app.inject({ url: '/api/config', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends them on the owner session answer and on rate-limit refusals', async () => {

@@ -19,7 +19,7 @@ export const contentSecurityPolicy = [
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
-/** HSTS, only where the site is served over HTTPS (which Secure cookies imply). */
+/** HSTS, only on answers to requests that came over HTTPS. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -80,13 +80,20 @@ export interface SecurityHeaderSets {
   document: SecurityHeaders;
   /** Addresses of the API (see `isApiPath`). */
   api: SecurityHeaders;
+  /** The same two with HSTS, for requests that came over HTTPS. */
+  overHttps: { document: SecurityHeaders; api: SecurityHeaders };
 }
 
-export function securityHeaderSets(options: {
-  https: boolean;
-  frameOrigins?: readonly string[];
-}): SecurityHeaderSets {
-  return { document: securityHeaders(options), api: apiSecurityHeaders({ https: options.https }) };
+export function securityHeaderSets(options: { frameOrigins?: readonly string[] }): SecurityHeaderSets {
+  const { frameOrigins } = options;
+  return {
+    document: securityHeaders({ https: false, frameOrigins }),
+    api: apiSecurityHeaders({ https: false }),
+    overHttps: {
+      document: securityHeaders({ https: true, frameOrigins }),
+      api: apiSecurityHeaders({ https: true }),
+    },
+  };
 }
 
 /**
@@ -97,9 +104,17 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api');
 }
 
-/** The set for this request address. */
-export function securityHeadersFor(sets: SecurityHeaderSets, url: string): SecurityHeaders {
-  return isApiPath(url) ? sets.api : sets.document;
+/**
+ * The set for this request. Over HTTPS means a TLS socket or, behind a proxy listed in
+ * TRUST_PROXY, `X-Forwarded-Proto: https` (Fastify believes that header from listed proxies
+ * only): HSTS sent over plain HTTP would pin a laptop's localhost to HTTPS.
+ */
+export function securityHeadersFor(
+  sets: SecurityHeaderSets,
+  request: { url: string; protocol: string },
+): SecurityHeaders {
+  const chosen = request.protocol === 'https' ? sets.overHttps : sets;
+  return isApiPath(request.url) ? chosen.api : chosen.document;
 }
 
 export function setSecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
@@ -113,7 +128,7 @@ export function setSecurityHeaders(reply: FastifyReply, headers: SecurityHeaders
  */
 export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): void {
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(reply, securityHeadersFor(sets, request.url));
+    setSecurityHeaders(reply, securityHeadersFor(sets, request));
     done();
   });
 }

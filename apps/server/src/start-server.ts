@@ -1,53 +1,109 @@
-import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
+import type { BackupSchedule } from './db-backup/backup-schedule';
+import { ServerLifecycle } from './lifecycle/server-lifecycle';
+import { startupLine } from './lifecycle/startup-line';
 import { ownerPasswordNotice } from './owner-password-notice';
 
-/** The address a person can open: wildcard and loopback hosts read better as localhost. */
-function siteAddress(address: AddressInfo): string {
-  const local = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(address.address);
-  const host = local ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}/`;
+/** How long closing the app (database, data-folder lock) may take once the requests are done. */
+const closeTimeoutMs = 10_000;
+
+/** The app once its build settles (undefined if it failed), or 'late' after `ms`. */
+async function settledWithin(
+  building: Promise<FastifyInstance> | undefined,
+  ms: number,
+): Promise<FastifyInstance | undefined | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    return await Promise.race([building?.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** Starts the server from the environment; main.ts imports this once the Node version is fine. */
+function failStart(error: unknown): never {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+}
+
+/**
+ * Starts the server from the environment; main.ts imports this once the Node version is fine.
+ * The port opens first, so `/healthz` answers while the database is migrated (decision 080);
+ * SIGTERM or SIGINT drains the requests in flight, closes the database and exits 0.
+ */
 async function startServer(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  const lifecycle = new ServerLifecycle({ drainTimeoutMs: config.drainTimeoutMs });
+  // Filled in as start-up goes on; a signal may come at any point of it.
+  const state: {
+    building?: Promise<FastifyInstance>;
+    app?: FastifyInstance;
+    backups?: BackupSchedule;
+    stopping: boolean;
+  } = { stopping: false };
+
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    state.app?.log.info({ signal }, 'closing');
+    const { cutShort } = await lifecycle.drain();
+    // A signal during start-up: let the build finish (each migration runs in a transaction)
+    // rather than kill it, then close what it opened; it gets the drain time to do so.
+    const built = state.app ?? (await settledWithin(state.building, config.drainTimeoutMs));
+    if (built === 'late') {
+      process.stderr.write('The server was still starting when the drain time ran out; stopping.\n');
+      process.exit(1);
+    }
+    // A backup being written finishes before the database closes.
+    const closed = (state.backups?.stop() ?? Promise.resolve()).then(() => built?.close());
+    const timer = setTimeout(() => {
+      process.stderr.write('The server did not close its database in time; stopping anyway.\n');
+      process.exit(1);
+    }, closeTimeoutMs);
+    await closed;
+    clearTimeout(timer);
+    built?.log.info({ cutShort }, 'closed');
+    process.exit(0);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal while closing means "now": skip waiting for open requests.
+    if (state.stopping) process.exit(1);
+    state.stopping = true;
+    stop(signal).catch((error: unknown) => {
+      process.stderr.write(`Closing failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const address = await lifecycle.listen(config.port, config.host);
+  // The app's code (every area, the native database and image modules) loads only now, while
+  // the port already answers /healthz.
+  const [{ buildApp }, { sql }, { startBackups }] = await Promise.all([
+    import('./app'),
+    import('kysely'),
+    import('./db-backup/start-backups'),
+  ]);
+  state.building = buildApp(config, { serverFactory: lifecycle.serverFactory }).then(async (built) => {
+    await built.ready();
+    return built;
+  });
+  const app = await state.building;
+  state.app = app;
+  if (state.stopping) return;
+  const db = app.db;
+  lifecycle.ready(() => sql`select 1`.execute(db), app.log);
+  state.backups = startBackups(app.db, config, app.log);
 
   // Plain stdout, not the logger: these lines are for the person who started the server.
-  const address = app.server.address();
-  if (address !== null && typeof address === 'object') {
-    process.stdout.write(`Portfolio site: ${siteAddress(address)} (Node ${process.version})\n`);
-  }
+  process.stdout.write(`${startupLine(address, config)}\n`);
   const notice = ownerPasswordNotice({
     generatedPassword: app.generatedOwnerPassword,
     generatedEarlierAt: app.ownerPasswordGeneratedEarlierAt,
   });
   if (notice !== undefined) process.stdout.write(notice);
-
-  let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal while closing means "now": skip waiting for open requests.
-    if (closing) process.exit(1);
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
-startServer().catch((error: unknown) => {
-  process.stderr.write(
-    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
-});
+startServer().catch(failStart);

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { registerSqliteConnection } from './direct-read';
+import { sqliteFileName } from './sqlite-file';
 import type { Database } from './schema';
 import { StatementCachingDatabase } from './statement-cache';
 
@@ -25,9 +26,11 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** PostgreSQL's connection pool, for the shared counters' prepared statements (decision 084). */
+  pool?: pg.Pool;
 }
 
-export const sqliteFileName = 'portfolio.sqlite';
+export { sqliteFileName };
 
 /**
  * Opens the database the configuration asks for. SQLite is the crash-safe embedded default;
@@ -68,7 +71,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): OpenD
   // discards the broken client when it is released, and the next query opens a fresh one.
   pool.on('error', reportError);
   pool.on('connect', (client) => client.on('error', reportError));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
 }
 
 /**

@@ -8,6 +8,11 @@ export function registerSqliteConnection<DB>(db: Kysely<DB>, connection: Stateme
   sqliteConnections.set(db, connection);
 }
 
+/** The better-sqlite3 database behind a Kysely instance opened on SQLite (for backups), or undefined. */
+export function sqliteDatabaseOf<DB>(db: Kysely<DB>): StatementCachingDatabase['database'] | undefined {
+  return sqliteConnections.get(db)?.database;
+}
+
 /**
  * Runs a compiled SELECT and gives its rows. On SQLite, when no transaction is open, the statement
  * runs at once on the cached prepared statement: better-sqlite3 is synchronous, and Kysely's

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from './database';
 
 /** First half of the PostgreSQL advisory lock held during start-up (an arbitrary constant). */
-const startupLockKey = 730_521_489;
+export const startupLockKey = 730_521_489;
 
 /**
  * Runs the start-up write phase (migrations, demo content, owner password) as the only server

@@ -13,9 +13,6 @@ import { ThumbnailCache } from './thumbnails';
  */
 export const galleryCacheControl = 'public, max-age=604800, stale-while-revalidate=86400';
 
-/** Picture requests per minute per visitor. */
-export const picturesPerMinute = 3000;
-
 type PictureRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { w?: string | string[] } }>;
 
 function requestedWidth(value: string | string[] | undefined): GalleryImageWidth | 'bad' | undefined {
@@ -39,10 +36,8 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
     method: ['GET', 'HEAD'],
     url: '/apiGallery/*',
     // One album page asks for a picture per cell: a scroll through a large album is hundreds of
-    // requests, so pictures have a budget of their own above the server-wide one.
-    config: {
-      rateLimit: { max: Math.max(picturesPerMinute, app.config.rateLimitMax), timeWindow: '1 minute' },
-    },
+    // requests, so pictures count under the media limit, not the API's (decision 085).
+    config: { rateLimit: 'media' },
     handler: async (request: PictureRequest, reply: FastifyReply) => {
       const path = request.params['*'];
       const width = requestedWidth(request.query.w);

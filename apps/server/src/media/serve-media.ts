@@ -269,6 +269,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/media/*',
+    config: { rateLimit: 'media' },
     handler: (request, reply) =>
       sendMedia(request, reply, { root: app.config.mediaDir, path: request.params['*'] }),
   });

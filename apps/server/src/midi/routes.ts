@@ -30,6 +30,7 @@ function mediaRoute(app: FastifyInstance, prefix: string, folder: string, ...ext
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: `${prefix}/*`,
+    config: { rateLimit: 'media' },
     handler: (request: WildcardRequest, reply: FastifyReply) => {
       const path = request.params['*'];
       // Traversal attempts get the media helper's 400 whatever their extension.

@@ -61,6 +61,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/images/recipes/*',
+    config: { rateLimit: 'media' },
     handler: (request: WildcardRequest, reply: FastifyReply) => {
       const path = request.params['*'];
       if (!path.endsWith('.jpg') && refusedMediaPath(path) === undefined) {

@@ -157,8 +157,8 @@ describe.each(databases)('owner sign-in on $name', (database) => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('counts sign-in attempts per visitor behind a trusted proxy (TRUST_PROXY=true)', async () => {
-    const app = await server.build({ TRUST_PROXY: 'true' });
+  it('counts sign-in attempts per visitor behind a listed proxy (TRUST_PROXY=10.0.0.1)', async () => {
+    const app = await server.build({ TRUST_PROXY: '10.0.0.1' });
     const attempt = (visitor: string) =>
       app.inject({
         method: 'POST',
@@ -173,5 +173,22 @@ describe.each(databases)('owner sign-in on $name', (database) => {
     expect((await attempt('198.51.100.20')).statusCode).toBe(429);
     // Another visitor behind the same proxy can still try.
     expect((await attempt('198.51.100.21')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
+    const app = await server.build({ TRUST_PROXY: '10.0.0.1' });
+    // A visitor connecting directly names a fresh address on every attempt: all count as theirs.
+    const attempt = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: session,
+        payload: { password: 'guess number three' },
+        remoteAddress: '198.51.100.30',
+        headers: { 'x-forwarded-for': `203.0.113.${index}` },
+      });
+    for (let count = 0; count < ownerSignInAttemptsPerMinute; count += 1) {
+      expect((await attempt(count)).statusCode).toBe(401);
+    }
+    expect((await attempt(99)).statusCode).toBe(429);
   });
 });

@@ -7,6 +7,7 @@ import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
 import { publicSiteConfig } from '../routes/site-config';
 import { isApiPath } from '../security-headers';
+import { countRequest } from '../throttle/rate-limit';
 import { loadClientManifest, loadSiteRenderer, type PaintedPage, paintPage } from './site-renderer';
 
 /** Where apps/site/index.html asks for the public configuration. */
@@ -78,6 +79,9 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     app.route<{ Params: { '*': string } }>({
       method: ['GET', 'HEAD'],
       url: '/assets/*',
+      // The build's own files: a page asks for several at once, each is cached for a year, and
+      // none costs the server more than a file read, so they are not counted (decision 085).
+      config: { rateLimit: false },
       handler: async (request, reply) => {
         const root = join(siteDir, 'assets');
         const path = request.params['*'];
@@ -108,9 +112,12 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       if (file !== undefined && file !== '' && file !== 'index.html') {
         const found = await openMediaFile(siteDir, file);
         // Unhashed files (favicon, robots.txt) may change with any build: revalidate each time.
+        // The site's own files are not counted against the visitor's limit (decision 085).
         if (found.kind === 'file')
           return sendMediaFile(request, reply, found, { cacheControl: 'no-cache', siteCode: true });
       }
+      // A page is drawn on the server: it counts like an API call.
+      await countRequest(app.globalRateLimit, request, reply);
       const painted: PaintedPage = render
         ? await paintPage(render, {
             url: request.url,
@@ -131,6 +138,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         .type('text/html; charset=utf-8')
         .send(painted.html);
     }
+    await countRequest(app.globalRateLimit, request, reply);
     if (page === undefined && readsPage && path === '/') {
       return sendApiError(
         reply,
@@ -141,6 +149,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     return sendApiError(reply, 404, `Not found: ${request.method} ${path}`);
   }
 
-  // Rate-limited like routes, so address scanning cannot go faster than normal use.
-  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, notFound);
+  // Pages and misses are rate-limited like routes (inside `notFound`), so address scanning cannot
+  // go faster than normal use; the site's own files are not.
+  app.setNotFoundHandler(notFound);
 }

@@ -44,11 +44,12 @@ export class LoginThrottle {
   /** Counts an attempt on `account` from `address` and says whether and when to check it. */
   async begin(account: string, address: string): Promise<LoginVerdict> {
     const keys = this.keysOf(account, address);
-    const pair = await this.counters.read(keys.pair);
-    if (pair && pair.count >= this.limits.perAccountAndAddress.attempts) {
+    // Counted first, then compared: one atomic step, so attempts sent at once to several servers
+    // sharing the counters cannot all slip under the limit (decision 084).
+    const pair = await this.counters.increment(keys.pair, this.limits.perAccountAndAddress.windowMs);
+    if (pair.count > this.limits.perAccountAndAddress.attempts) {
       return { refused: true, retryAfterSeconds: retryAfter(pair.endsAt - this.now()) };
     }
-    await this.counters.increment(keys.pair, this.limits.perAccountAndAddress.windowMs);
     if (await this.counters.read(keys.known)) return { refused: false, waitMs: 0 };
 
     const { freeAttempts, windowMs, spacingMs, maxWaitMs } = this.limits.perAccount;

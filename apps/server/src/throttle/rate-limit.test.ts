@@ -6,13 +6,19 @@ import { addressKey, registerRateLimits } from './rate-limit';
 
 const home = '198.51.100.7';
 
-/** A small server: two routes under the global limit of 3 a minute, one with its own 2 a minute. */
+/**
+ * A small server: two routes under the global limit of 3 a minute, one with its own 2 a minute,
+ * two media routes under the media limit of 5 a minute, a site file that is not counted.
+ */
 async function limitedApp(counters: CounterStore = new MemoryCounterStore()): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandling(app);
-  registerRateLimits(app, { counters, max: 3, timeWindow: '1 minute' });
+  registerRateLimits(app, { counters, max: 3, mediaMax: 5, timeWindow: '1 minute' });
   app.get('/api/a', async () => ({ route: 'a' }));
   app.get('/api/b', async () => ({ route: 'b' }));
+  app.get('/media/photo.jpg', { config: { rateLimit: 'media' } }, async () => 'photo');
+  app.get('/images/song.mp3', { config: { rateLimit: 'media' } }, async () => 'song');
+  app.get('/assets/app.js', { config: { rateLimit: false } }, async () => 'code');
   app.post('/api/sign-in', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
     ok: true,
   }));
@@ -102,6 +108,27 @@ describe('rate limits', () => {
     expect((await get(app, '/api/nope')).statusCode).toBe(429);
   });
 
+  it('count media under a limit of their own, shared by every media route', async () => {
+    const app = await limitedApp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await get(app, i % 2 ? '/media/photo.jpg' : '/images/song.mp3')).statusCode).toBe(200);
+    }
+    const refused = await get(app, '/media/photo.jpg');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('5');
+    expect((await get(app, '/images/song.mp3')).statusCode).toBe(429);
+    // The pictures used none of the API's allowance, and the API uses none of theirs.
+    for (let i = 0; i < 3; i += 1) expect((await get(app, '/api/a')).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(429);
+    expect((await get(app, '/media/photo.jpg', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it("never count the site's own files", async () => {
+    const app = await limitedApp();
+    for (let i = 0; i < 50; i += 1) expect((await get(app, '/assets/app.js')).statusCode).toBe(200);
+    expect((await get(app, '/api/a')).statusCode).toBe(200);
+  });
+
   it('leave a route that opts out unlimited', async () => {
     const app = await limitedApp();
     for (let i = 0; i < 5; i += 1) expect((await get(app, '/api/unlimited')).statusCode).toBe(200);
@@ -135,13 +162,38 @@ describe('rate limits', () => {
     expect(refused.headers['retry-after']).toBe('60');
   });
 
+  it('let a request through when its store cannot count (the database is unreachable)', async () => {
+    const failing: CounterStore = {
+      increment: () => Promise.reject(new Error('connection refused')),
+      read: () => Promise.reject(new Error('connection refused')),
+      clear: () => Promise.reject(new Error('connection refused')),
+      takeTurn: () => Promise.reject(new Error('connection refused')),
+    };
+    const app = await limitedApp(failing);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await get(app, '/api/a');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ route: 'a' });
+    }
+  });
+
   it('refuse a limit that is not one when the route is registered', async () => {
     const app = Fastify();
     expect(() =>
-      registerRateLimits(app, { counters: new MemoryCounterStore(), max: 10, timeWindow: 'soon' }),
+      registerRateLimits(app, {
+        counters: new MemoryCounterStore(),
+        max: 10,
+        mediaMax: 10,
+        timeWindow: 'soon',
+      }),
     ).toThrow(/not a time window/);
     const other = Fastify();
-    registerRateLimits(other, { counters: new MemoryCounterStore(), max: 10, timeWindow: '1 minute' });
+    registerRateLimits(other, {
+      counters: new MemoryCounterStore(),
+      max: 10,
+      mediaMax: 10,
+      timeWindow: '1 minute',
+    });
     expect(() =>
       other.get('/x', { config: { rateLimit: { max: -1, timeWindow: '1 minute' } } }, async () => ({})),
     ).toThrow(/not a request count/);

@@ -13,8 +13,12 @@ export interface RouteRateLimit {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This route's own per-address limit instead of the global one; `false` for none. */
-    rateLimit?: RouteRateLimit | false;
+    /**
+     * How this route is counted: unset, under the global limit (API calls, pages); `'media'`,
+     * under the media limit all media routes share; an object, a limit of the route's own;
+     * `false`, not at all (the site's own static files, decision 085).
+     */
+    rateLimit?: RouteRateLimit | 'media' | false;
   }
   interface FastifyInstance {
     /** The global limit as a hook, for answers no route gives (the not-found handler). */
@@ -109,7 +113,12 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
     }
     counters.increment(key, windowMs).then(
       (window) => decide(reply, window, done),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      // A store that cannot count (the database is unreachable) lets the request through: the
+      // limit is a defence against floods, and refusing everyone would be the flood's aim.
+      (error: unknown) => {
+        request.log.error({ err: error }, 'rate limit: the request could not be counted');
+        done();
+      },
     );
   } as onRequestHookHandler;
 }
@@ -117,9 +126,27 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
 const limiters = new WeakSet<object>();
 
 /**
- * Per-address request limits on every route (decisions 022 and 071): `max` requests a window
- * for each address across all routes, and a route's own limit where its config names one
- * (`config: { rateLimit: { max, timeWindow } }`, counted per route). A request past the limit
+ * Counts a request under a limit hook from inside a handler, for answers that are counted or
+ * not depending on what they turn out to be (the not-found handler: a page is counted, a file of
+ * the built site is not). Rejects with the 429 when the request is past the limit.
+ */
+export function countRequest(hook: onRequestHookHandler, request: FastifyRequest, reply: FastifyReply) {
+  return new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => (error ? reject(error) : resolve());
+    (hook as (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void)(
+      request,
+      reply,
+      done,
+    );
+  });
+}
+
+/**
+ * Per-address request limits on every route (decisions 022, 071 and 085): `max` requests a
+ * window for each address across the API and the pages, `mediaMax` across the media routes
+ * (`config: { rateLimit: 'media' }`), and a route's own limit where its config names one
+ * (`config: { rateLimit: { max, timeWindow } }`, counted per route). Routes of the site's own
+ * static files say `rateLimit: false` and are not counted. A request past the limit
  * gets 429 with `x-ratelimit-limit`, `x-ratelimit-remaining`, `x-ratelimit-reset` and
  * `retry-after`; answers within it carry no counts. The counts live in `counters`, so they are
  * shared wherever the store is.
@@ -129,11 +156,14 @@ const limiters = new WeakSet<object>();
  */
 export function registerRateLimits(
   app: FastifyInstance,
-  options: { counters: CounterStore; max: number; timeWindow: number | string },
+  options: { counters: CounterStore; max: number; mediaMax: number; timeWindow: number | string },
 ): void {
   const { counters } = options;
-  const global = limiter(counters, 'global', checkedMax(options.max), windowMsOf(options.timeWindow));
+  const windowMs = windowMsOf(options.timeWindow);
+  const global = limiter(counters, 'global', checkedMax(options.max), windowMs);
+  const media = limiter(counters, 'media', checkedMax(options.mediaMax), windowMs);
   limiters.add(global);
+  limiters.add(media);
   app.decorateRequest(counted, false);
   app.decorate('globalRateLimit', global);
   app.addHook('onRoute', (routeOptions) => {
@@ -144,7 +174,8 @@ export function registerRateLimits(
     // A GET route's HEAD twin shares its hook list, and with it the GET route's count.
     if (hooks.some((hook) => limiters.has(hook))) return;
     let hook = global;
-    if (own !== undefined) {
+    if (own === 'media') hook = media;
+    else if (own !== undefined) {
       if (typeof own !== 'object' || own === null) throw new Error('rate limit: unknown route configuration');
       const scope = `${String(routeOptions.method)} ${routeOptions.url}`;
       hook = limiter(counters, scope, checkedMax(own.max), windowMsOf(own.timeWindow));

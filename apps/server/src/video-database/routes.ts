@@ -73,6 +73,7 @@ export async function videoDatabaseRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { primary: string; '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/api/video-database/:primary/*',
+    config: { rateLimit: 'media' },
     handler: (request: PlaybackRequest, reply: FastifyReply) => {
       const { primary } = request.params;
       const relpath = request.params['*'];

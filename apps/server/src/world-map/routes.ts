@@ -22,6 +22,8 @@ export async function worldMapRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: `${worldFlagsPrefix}/*`,
+    // Part of the site, like its built files: hovering across the globe asks for dozens.
+    config: { rateLimit: false },
     handler: (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const path = request.params['*'];
       // Only flags: the package's other files (its CSS, its README) are not the site's to send.
