@@ -17,7 +17,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { repoRoot } from '../config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { lockCountedWrite } from '../db/write-lock';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { LeitnerWordsTable } from './tables';
 
@@ -98,7 +98,7 @@ export interface LeitnerStore {
 /** Runs `write` as the only checked Leitner write: no other can add a word between its check and its write. */
 function checkedWrite<T>(store: LeitnerStore, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
-    await lockCountedWrite(trx, store.dialect, 'leitner');
+    await lockWrites(trx, store.dialect, 'leitner');
     return write(trx);
   });
 }

@@ -1,4 +1,5 @@
 import type { DemoLoader } from '../content/demo-loader';
+import { dialectOf } from '../db/database';
 import { installInventory, installRecipes, readFactoryInventory, readFactoryRecipes } from './kitchen';
 
 /** The factory recipes and inventory are there from the first start (decision 055). */
@@ -7,14 +8,14 @@ export const recipesDemoLoaders: DemoLoader[] = [
     name: 'recipes-factory',
     version: 1,
     async load(trx) {
-      await installRecipes(trx, await readFactoryRecipes());
+      await installRecipes(trx, dialectOf(trx), await readFactoryRecipes());
     },
   },
   {
     name: 'recipes-inventory',
     version: 1,
     async load(trx) {
-      await installInventory(trx, await readFactoryInventory());
+      await installInventory(trx, dialectOf(trx), await readFactoryInventory());
     },
   },
 ];

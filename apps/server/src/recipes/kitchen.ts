@@ -12,7 +12,9 @@ import {
 } from '@portfolio/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { repoRoot } from '../config';
+import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,8 +55,20 @@ export async function readFactoryInventory(
   return inventory as Record<InventoryCategory, InventoryItem[]>;
 }
 
-/** Replaces every recipe with the factory recipes; runs inside the caller's transaction. */
-export async function installRecipes(trx: Transaction<Database>, recipes: Recipe[]): Promise<void> {
+/** The write lock (decision 077) of each table an import replaces. */
+const recipesLock = 'recipes';
+const inventoryLock = 'recipe-inventory';
+
+/**
+ * Replaces every recipe with the factory recipes; runs inside the caller's transaction. A second
+ * import sent meanwhile waits for this one, then replaces its rows in turn.
+ */
+export async function installRecipes(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  recipes: Recipe[],
+): Promise<void> {
+  await lockWrites(trx, dialect, recipesLock);
   await trx.deleteFrom('recipes').execute();
   for (const [position, recipe] of recipes.entries()) {
     await trx
@@ -77,8 +91,10 @@ export async function installRecipes(trx: Transaction<Database>, recipes: Recipe
 /** Replaces the whole inventory (with its in-stock ticks) by the factory inventory. */
 export async function installInventory(
   trx: Transaction<Database>,
+  dialect: DatabaseDialect,
   inventory: Record<InventoryCategory, InventoryItem[]>,
 ): Promise<void> {
+  await lockWrites(trx, dialect, inventoryLock);
   await trx.deleteFrom('recipe_inventory').execute();
   for (const category of inventoryCategories) {
     for (const [position, item] of inventory[category].entries()) {
@@ -138,13 +154,25 @@ export async function listInventory(db: Db, category: InventoryCategory): Promis
   return rows.map((row) => ({ name: row.name, instock: Number(row.instock) === 1 }));
 }
 
-export async function setInStock(db: Db, category: InventoryCategory, item: InventoryItem): Promise<void> {
-  const result = await db
-    .updateTable('recipe_inventory')
-    .set({ instock: item.instock ? 1 : 0 })
-    .where('category', '=', category)
-    .where('name', '=', item.name)
-    .executeTakeFirst();
+/**
+ * Ticks an item in or out of stock. Under the inventory's write lock: during an import it waits
+ * for the new rows and ticks the new row, instead of missing the old row the import deleted.
+ */
+export async function setInStock(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  category: InventoryCategory,
+  item: InventoryItem,
+): Promise<void> {
+  const result = await db.transaction().execute(async (trx) => {
+    await lockWrites(trx, dialect, inventoryLock);
+    return trx
+      .updateTable('recipe_inventory')
+      .set({ instock: item.instock ? 1 : 0 })
+      .where('category', '=', category)
+      .where('name', '=', item.name)
+      .executeTakeFirst();
+  });
   if (Number(result.numUpdatedRows) === 0) {
     throw new HttpError(404, `name: ${category} has no item "${item.name}"`, 'name');
   }
