@@ -29,8 +29,8 @@ export interface OpenDatabase {
 
 export const sqliteFileName = 'portfolio.sqlite';
 
-/** The dialect behind a database or transaction, for code that is handed only the transaction (demo loaders). */
-export function dialectOf(db: Kysely<Database>): DatabaseDialect {
+/** The dialect behind a database or transaction, for code that is handed only the transaction. */
+export function dialectOf<DB>(db: Kysely<DB>): DatabaseDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DatabaseDialect } from './database';
+import { dialectOf } from './database';
 
 /** First half of the PostgreSQL advisory lock held by a serialised write (an arbitrary constant). */
 const writeLockKey = 730_521_490;
@@ -12,12 +12,8 @@ const writeLockKey = 730_521_490;
  * instead of missing the deleted ones (decision 077). PostgreSQL holds a transaction-level
  * advisory lock; SQLite needs nothing, as its one connection runs one transaction at a time.
  */
-export async function lockWrites<DB>(
-  trx: Transaction<DB>,
-  dialect: DatabaseDialect,
-  name: string,
-): Promise<void> {
-  if (dialect !== 'postgres') return;
+export async function lockWrites<DB>(trx: Transaction<DB>, name: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
   // Keyed by the schema too: servers on other schemas (parallel test runs) are not held up.
   await sql`select pg_advisory_xact_lock(${writeLockKey}::int, hashtext(current_schema() || ':' || ${name}))`.execute(
     trx,

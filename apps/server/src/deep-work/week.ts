@@ -78,7 +78,7 @@ function countedWrite<T>(
   write: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
-    await lockWrites(trx, store.dialect, 'deep-work');
+    await lockWrites(trx, 'deep-work');
     return write(trx);
   });
 }

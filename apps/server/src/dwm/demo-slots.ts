@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
+import { openSlotsLock } from './bookings';
 
 // The demo's open evenings (decision 066): while the owner has not set evenings of their own, the
 // booking page keeps the coming weeks' Friday and Saturday evenings open, topped up as days pass.
@@ -43,8 +45,11 @@ export async function slotsAreTheOwners(db: Kysely<Database>): Promise<boolean> 
 }
 
 export async function markSlotsAsTheOwners(trx: Kysely<Database>): Promise<void> {
-  await trx.deleteFrom('dwm_settings').where('name', '=', slotsSetBySetting).execute();
-  await trx.insertInto('dwm_settings').values({ name: slotsSetBySetting, value: 'owner' }).execute();
+  await trx
+    .insertInto('dwm_settings')
+    .values({ name: slotsSetBySetting, value: 'owner' })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: 'owner' }))
+    .execute();
 }
 
 /**
@@ -54,7 +59,9 @@ export async function markSlotsAsTheOwners(trx: Kysely<Database>): Promise<void>
  * start, so two servers topping up one database at once add each evening once. Returns how many
  * evenings it added.
  */
-export async function topUpDemoSlots(trx: Kysely<Database>, now: Date): Promise<number> {
+export async function topUpDemoSlots(trx: Transaction<Database>, now: Date): Promise<number> {
+  // After an owner's replacement sent meanwhile, so that it sees the slots are the owner's.
+  await lockWrites(trx, openSlotsLock);
   if (await slotsAreTheOwners(trx)) return 0;
   const wanted = demoSlotStarts(now);
   const present = new Set(

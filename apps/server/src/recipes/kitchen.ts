@@ -12,7 +12,6 @@ import {
 } from '@portfolio/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { repoRoot } from '../config';
-import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
@@ -63,12 +62,8 @@ const inventoryLock = 'recipe-inventory';
  * Replaces every recipe with the factory recipes; runs inside the caller's transaction. A second
  * import sent meanwhile waits for this one, then replaces its rows in turn.
  */
-export async function installRecipes(
-  trx: Transaction<Database>,
-  dialect: DatabaseDialect,
-  recipes: Recipe[],
-): Promise<void> {
-  await lockWrites(trx, dialect, recipesLock);
+export async function installRecipes(trx: Transaction<Database>, recipes: Recipe[]): Promise<void> {
+  await lockWrites(trx, recipesLock);
   await trx.deleteFrom('recipes').execute();
   for (const [position, recipe] of recipes.entries()) {
     await trx
@@ -91,10 +86,9 @@ export async function installRecipes(
 /** Replaces the whole inventory (with its in-stock ticks) by the factory inventory. */
 export async function installInventory(
   trx: Transaction<Database>,
-  dialect: DatabaseDialect,
   inventory: Record<InventoryCategory, InventoryItem[]>,
 ): Promise<void> {
-  await lockWrites(trx, dialect, inventoryLock);
+  await lockWrites(trx, inventoryLock);
   await trx.deleteFrom('recipe_inventory').execute();
   for (const category of inventoryCategories) {
     for (const [position, item] of inventory[category].entries()) {
@@ -160,12 +154,11 @@ export async function listInventory(db: Db, category: InventoryCategory): Promis
  */
 export async function setInStock(
   db: Kysely<Database>,
-  dialect: DatabaseDialect,
   category: InventoryCategory,
   item: InventoryItem,
 ): Promise<void> {
   const result = await db.transaction().execute(async (trx) => {
-    await lockWrites(trx, dialect, inventoryLock);
+    await lockWrites(trx, inventoryLock);
     return trx
       .updateTable('recipe_inventory')
       .set({ instock: item.instock ? 1 : 0 })

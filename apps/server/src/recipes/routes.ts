@@ -37,7 +37,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, updateInventoryItem, async (request) => {
     const category = knownCategory(request.params.category);
-    await setInStock(app.db, app.dbDialect, category, request.body);
+    await setInStock(app.db, category, request.body);
     const { name, instock } = request.body;
     return { msg: `${name} is ${instock ? 'in stock' : 'not in stock'}` };
   });
@@ -47,12 +47,12 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   // one gives the same rows and a failure leaves the old rows; imports sent at once take turns.
   route(app, importFactoryRecipes, async () => {
     const recipes = await readFactoryRecipes();
-    await app.db.transaction().execute((trx) => installRecipes(trx, app.dbDialect, recipes));
+    await app.db.transaction().execute((trx) => installRecipes(trx, recipes));
     return { msg: `Imported ${recipes.length} recipes` };
   });
   route(app, importFactoryInventory, async () => {
     const inventory = await readFactoryInventory();
-    await app.db.transaction().execute((trx) => installInventory(trx, app.dbDialect, inventory));
+    await app.db.transaction().execute((trx) => installInventory(trx, inventory));
     const count = Object.values(inventory).reduce((sum, items) => sum + items.length, 0);
     return { msg: `Imported ${count} inventory items` };
   });
