@@ -1,4 +1,4 @@
-import type { ApiError, Contract } from '@portfolio/contracts';
+import { type ApiError, bodyTypesOf, type Contract, takesContentType } from '@portfolio/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType, type RequestHandlerOptions } from 'msw';
 import type { z } from 'zod';
 
@@ -39,6 +39,7 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -86,10 +87,18 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The server's 415 for a write whose Content-Type its contract does not take (decision 075). */
+function unsupportedType(contract: AnyContract, sent: string | null): HttpResponse<ApiError> {
+  const types = bodyTypesOf(contract).join(' or ');
+  const what = sent ?? 'a request without one';
+  return apiErrorResponse(415, `content-type: this call takes ${types}, not ${what}`, 'content-type');
+}
+
 /**
- * An MSW handler for one contract. Like the server, it answers 400 with the error shape when the
- * path parameters, query or body do not match the contract, and it checks its own answer against
- * the response schema: a mock that drifted answers 500 and logs why, instead of passing quietly.
+ * An MSW handler for one contract. Like the server, it answers 415 to a write that does not say
+ * it is JSON (or another type its contract takes), 400 with the error shape when the path
+ * parameters, query or body do not match the contract, and it checks its own answer against the
+ * response schema: a mock that drifted answers 500 and logs why, instead of passing quietly.
  */
 export function mockContract<C extends AnyContract>(
   contract: C,
@@ -99,6 +108,9 @@ export function mockContract<C extends AnyContract>(
   const handler = methods[contract.method](
     pattern(contract),
     async ({ request, params: rawParams, cookies }): Promise<Response> => {
+      const sent = request.headers.get('content-type');
+      if (contract.method !== 'GET' && !takesContentType(contract, sent))
+        return unsupportedType(contract, sent);
       // `*` is captured as a numbered parameter: keep only the contract's named ones.
       const named = Object.fromEntries(Object.entries(rawParams).filter(([name]) => !/^\d+$/.test(name)));
       const params = contract.params

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       cookieSecure: false,
       trustProxy: false,
+      allowedOrigins: [],
       rateLimitMax: 600,
       logLevel: 'info',
     });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'true',
+      ALLOWED_ORIGINS: 'https://Portfolio.example.org, http://localhost:5173/,https://b.example:443',
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'silent',
     });
@@ -83,6 +85,8 @@ describe('loadConfig', () => {
       },
       cookieSecure: true,
       trustProxy: true,
+      // As browsers send them: lower case, no default port, no slash.
+      allowedOrigins: ['https://portfolio.example.org', 'http://localhost:5173', 'https://b.example'],
       rateLimitMax: 50,
       logLevel: 'silent',
     });
@@ -107,6 +111,14 @@ describe('loadConfig', () => {
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],
     [{ OWNER_PASSWORD: 'short' }, /OWNER_PASSWORD must be at least 8 characters/],
+    [{ ALLOWED_ORIGINS: 'portfolio.example.org' }, /ALLOWED_ORIGINS must be origins separated by commas/],
+    [
+      { ALLOWED_ORIGINS: 'https://a.example/app' },
+      /ALLOWED_ORIGINS must be origins .* \(got "https:\/\/a\.example\/app"\)/,
+    ],
+    [{ ALLOWED_ORIGINS: 'https://a.example,' }, /ALLOWED_ORIGINS must be origins/],
+    [{ ALLOWED_ORIGINS: 'https://a.example?x' }, /ALLOWED_ORIGINS must be origins/],
+    [{ ALLOWED_ORIGINS: 'ftp://a.example' }, /ALLOWED_ORIGINS must be origins/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -32,6 +32,11 @@ export interface ServerConfig {
   cookieSecure: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For, so rate limits are per visitor. */
   trustProxy: boolean;
+  /**
+   * Origins besides the site's own (the request's host) whose pages may send writes: the public
+   * address when a proxy changes the Host header, or a front end on another host (decision 075).
+   */
+  allowedOrigins: string[];
   /** Requests per minute per client address, over the whole server. */
   rateLimitMax: number;
   logLevel: LogLevel;
@@ -50,6 +55,28 @@ const wholeNumber = (min: number, max: number) =>
     .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
 const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
+
+const originsError =
+  'must be origins separated by commas, each scheme://host[:port] (http or https, no path)';
+
+/** The origin `entry` names in its normal form (lower case, no default port), or undefined if it names more or less. */
+function originOf(entry: string): string | undefined {
+  if (!URL.canParse(entry) || /[?#]$/.test(entry)) return undefined;
+  const url = new URL(entry);
+  // Only the origin itself: a path, query, fragment or user name is probably a mistake.
+  const extra = `${url.username}${url.password}${url.search}${url.hash}`;
+  return /^https?:$/.test(url.protocol) && url.pathname === '/' && extra === '' ? url.origin : undefined;
+}
+
+/** `https://a.example, http://b.example:8080` as a list of origins. */
+const originList = z.string().transform((value, context) => {
+  const origins = value.split(',').map((entry) => originOf(entry.trim()));
+  if (origins.some((origin) => origin === undefined)) {
+    context.addIssue({ code: 'custom', message: originsError });
+    return z.NEVER;
+  }
+  return origins as string[];
+});
 
 const envSchema = z.object({
   PORT: wholeNumber(0, 65535).default(8080),
@@ -98,6 +125,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
     .transform((value) => value === 'true'),
+  ALLOWED_ORIGINS: originList.default([]),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
@@ -156,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
   };
