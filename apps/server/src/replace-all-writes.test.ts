@@ -70,9 +70,15 @@ describe.each(databases)('replace-all writes sent at once on $name', (database) 
     const { call } = await ownerCaller(await server.build());
     // Nothing listens on port 1: each save is kept, and its answer says the feed could not be read.
     const addresses = [1, 2, 3, 4].map((n) => `http://127.0.0.1:1/owner-${n}.ics`);
-    const answers = await sendAtOnce(call, addresses.length, 'POST', '/api/calendar/setcredentials/', (index) => ({
-      icsUrl: addresses[index],
-    }));
+    const answers = await sendAtOnce(
+      call,
+      addresses.length,
+      'POST',
+      '/api/calendar/setcredentials/',
+      (index) => ({
+        icsUrl: addresses[index],
+      }),
+    );
     expect(answers.filter((answer) => !succeeded(answer))).toEqual([]);
     const source = (await call('GET', '/api/calendar/authorize/')).json() as { setBy: string };
     expect(source.setBy).toBe('owner');

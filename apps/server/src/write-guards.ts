@@ -34,7 +34,7 @@ function ownOrigins(request: FastifyRequest, cookieSecure: boolean): string[] {
 }
 
 /** Why a write is refused as cross-site, or undefined when it may go on. */
-export function crossSiteRefusal(
+function crossSiteRefusal(
   request: FastifyRequest,
   allowedOrigins: ReadonlySet<string>,
   cookieSecure: boolean,

@@ -150,7 +150,10 @@ describe.each(databases)('Recipe imports on $name', (database) => {
     ]);
     expect(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).toEqual([
       ...Array.from({ length: 2 }, () => `200 {"msg":"Imported ${recipes.length} recipes"}`),
-      ...Array.from({ length: 2 }, () => `200 {"msg":"Imported ${Object.values(inventory).flat().length} inventory items"}`),
+      ...Array.from(
+        { length: 2 },
+        () => `200 {"msg":"Imported ${Object.values(inventory).flat().length} inventory items"}`,
+      ),
       `200 {"msg":"Imported ${recipes.length} recipes"}`,
       `200 {"msg":"Imported ${Object.values(inventory).flat().length} inventory items"}`,
     ]);

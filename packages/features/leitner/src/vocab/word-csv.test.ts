@@ -106,7 +106,14 @@ describe('formulas in the CSV of the deck', () => {
     expect(cells.filter((cell) => formulaStart.test(cell))).toEqual([]);
     expect(cells).toEqual([
       ...['term', 'meaning', 'example', 'notes', 'box', 'due'],
-      ...['\'=HYPERLINK("http://example.com/x","click")', "'+1 point", "'-5 degrees", "'@everyone", '1', '2026-03-10'],
+      ...[
+        '\'=HYPERLINK("http://example.com/x","click")',
+        "'+1 point",
+        "'-5 degrees",
+        "'@everyone",
+        '1',
+        '2026-03-10',
+      ],
       ...["''=already quoted", 'plain', "it's fine", '', '1', '2026-03-10'],
     ]);
   });
@@ -133,7 +140,11 @@ describe('formulas in the CSV of the deck', () => {
       })
       .map((value) => value.trim().slice(0, max));
   const day = fc
-    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
     .map((date) => date.toISOString().slice(0, 10));
   const storedWord: fc.Arbitrary<LeitnerWord> = fc
     .record({
