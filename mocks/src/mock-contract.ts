@@ -1,4 +1,4 @@
-import { type ApiError, bodyTypesOf, type Contract, takesContentType } from '@portfolio/contracts';
+import { type ApiError, type Contract, contentTypeRefusal } from '@portfolio/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType, type RequestHandlerOptions } from 'msw';
 import type { z } from 'zod';
 
@@ -87,13 +87,6 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** The server's 415 for a write whose Content-Type its contract does not take (decision 075). */
-function unsupportedType(contract: AnyContract, sent: string | null): HttpResponse<ApiError> {
-  const types = bodyTypesOf(contract).join(' or ');
-  const what = sent ?? 'a request without one';
-  return apiErrorResponse(415, `content-type: this call takes ${types}, not ${what}`, 'content-type');
-}
-
 /**
  * An MSW handler for one contract. Like the server, it answers 415 to a write that does not say
  * it is JSON (or another type its contract takes), 400 with the error shape when the path
@@ -108,9 +101,12 @@ export function mockContract<C extends AnyContract>(
   const handler = methods[contract.method](
     pattern(contract),
     async ({ request, params: rawParams, cookies }): Promise<Response> => {
-      const sent = request.headers.get('content-type');
-      if (contract.method !== 'GET' && !takesContentType(contract, sent))
-        return unsupportedType(contract, sent);
+      // Like the server, a write must say it is JSON (or another type its contract takes).
+      const refusal =
+        contract.method === 'GET'
+          ? undefined
+          : contentTypeRefusal(contract, request.headers.get('content-type'));
+      if (refusal !== undefined) return apiErrorResponse(415, refusal, 'content-type');
       // `*` is captured as a numbered parameter: keep only the contract's named ones.
       const named = Object.fromEntries(Object.entries(rawParams).filter(([name]) => !/^\d+$/.test(name)));
       const params = contract.params

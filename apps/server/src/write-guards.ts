@@ -1,4 +1,4 @@
-import { bodyTypesOf, type Contract, takesContentType } from '@portfolio/contracts';
+import { type Contract, contentTypeRefusal } from '@portfolio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from './config';
 import { sendApiError } from './errors';
@@ -92,15 +92,8 @@ export function registerWriteGuards(app: FastifyInstance, config: ServerConfig):
  * no body, with none), so this holds even for a browser that sent no Origin.
  */
 export function requireContentType(contract: Contract): onRequestAsyncHookHandler {
-  const types = bodyTypesOf(contract).join(' or ');
   return async (request, reply) => {
-    const sent = header(request, 'content-type');
-    if (takesContentType(contract, sent)) return;
-    return sendApiError(
-      reply,
-      415,
-      `content-type: this call takes ${types}, not ${sent === undefined ? 'a request without one' : sent}`,
-      'content-type',
-    );
+    const refusal = contentTypeRefusal(contract, header(request, 'content-type'));
+    if (refusal !== undefined) return sendApiError(reply, 415, refusal, 'content-type');
   };
 }

@@ -68,4 +68,14 @@ export function takesContentType(contract: Contract, header: string | null | und
   return mediaType !== undefined && mediaType !== '' && bodyTypesOf(contract).includes(mediaType);
 }
 
+/** The 415 message (field `content-type`) for a write its Content-Type does not suit, or undefined. */
+export function contentTypeRefusal(
+  contract: Contract,
+  header: string | null | undefined,
+): string | undefined {
+  if (takesContentType(contract, header)) return undefined;
+  const sent = header ?? 'a request without one';
+  return `content-type: this call takes ${bodyTypesOf(contract).join(' or ')}, not ${sent}`;
+}
+
 export { buildPath } from './paths';
