@@ -12,7 +12,7 @@ import { E2E_OWNER_PASSWORD, e2eBaseUrl } from './e2e-env.ts';
 // CORS fetches for the methods no-cors does not allow. Every one must be refused and change nothing.
 
 /** Every write of the API, from the contracts, with a value for each path parameter. */
-const sampleParams: Record<string, string> = { category: 'Dairy', id: 'no-such-id', kind: 'quest' };
+const sampleParams: Record<string, string> = { category: 'Dairy', id: 'no-such-id', kind: 'rebuttal' };
 const writes = Object.values(contracts as Record<string, unknown>)
   .filter(isContract)
   .filter((contract) => contract.method !== 'GET')
@@ -97,6 +97,7 @@ async function ownerView(page: Page) {
     deck: await read('/api-leitner/deck'),
     questions: ((await read('/apiEnneagramFile/load/current')) as unknown[]).length,
     savedQueries: await read('/api-knowledgebase/query-list'),
+    rebuttals: await read('/api-cards/all/rebuttal'),
   };
 }
 
@@ -107,6 +108,56 @@ async function tickHeavyCream(page: Page, instock: boolean) {
   expect(tick.status(), await tick.text()).toBe(200);
 }
 
+type ArgumentCard = { uuid: string; title: string };
+
+/** Writes rebuttal.json as the owner; `POST /api-import/cards/rebuttal` would load it. */
+async function exportRebuttals(page: Page, cards: ArgumentCard[]) {
+  const written = await page.request.post('/api-export/rebuttal', { data: cards });
+  expect(written.status(), await written.text()).toBe(200);
+}
+
+/**
+ * The server's answer to every write (and preflight) the page sends to the API, from Chromium's
+ * network log: a no-cors answer is hidden from the page, and Chromium drops it
+ * (Cross-Origin-Resource-Policy) before Playwright's response events see it.
+ */
+async function apiWriteAnswers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { method: string; url: string }>();
+  const statuses = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.method !== 'GET' && request.url.startsWith(`${e2eBaseUrl}/api`))
+      requests.set(requestId, request);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    statuses.set(requestId, statusCode);
+  });
+  const answered = () =>
+    [...requests].flatMap(([id, { method, url }]) => {
+      const status = statuses.get(id);
+      return status === undefined ? [] : [{ method, url, status }];
+    });
+  return {
+    /** `METHOD url status` of each write answered since the last clear(), in order. */
+    writes: () =>
+      answered()
+        .filter(({ method }) => method !== 'OPTIONS')
+        .map(({ method, url, status }) => `${method} ${url} ${status}`)
+        .sort(),
+    /** The addresses of the preflights answered since the last clear(). */
+    preflights: () =>
+      answered()
+        .filter(({ method }) => method === 'OPTIONS')
+        .map(({ url }) => url)
+        .sort(),
+    clear: () => {
+      requests.clear();
+      statuses.clear();
+    },
+  };
+}
+
 test('a page on another port of the host cannot make the signed-in owner’s browser write anything', async ({
   page,
 }) => {
@@ -115,7 +166,11 @@ test('a page on another port of the host cannot make the signed-in owner’s bro
   expect(writes.map((write) => `${write.method} ${write.path}`)).toEqual(
     expect.arrayContaining([
       'POST /apiRecipesImport/inventory',
+      'POST /apiRecipesImport/factory',
+      'POST /apiEnneagramImport/factory',
       'POST /api-import/refs',
+      'POST /api-import/hierarchy',
+      'POST /api-import/cards/:kind',
       'DELETE /api/owner/session',
     ]),
   );
@@ -125,17 +180,18 @@ test('a page on another port of the host cannot make the signed-in owner’s bro
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
 
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${e2eBaseUrl}/api`)) sent.push(`${request.method()} ${request.url()}`);
-  });
-  const formAnswers: string[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.resourceType() !== 'document' || !request.url().startsWith(`${e2eBaseUrl}/api`)) return;
-    formAnswers.push(`${request.method()} ${request.url()} ${response.status()}`);
-  });
-  const postsSent = () => posts.map((write) => sent.filter((line) => line === `POST ${write.url}`).length);
+  // The backup holds a rebuttal the owner has since renamed: a backup import reaching the server
+  // would bring the old title back. (Other specs export rebuttal.json too but never import it.)
+  const rebuttals = (await page.request
+    .get('/api-cards/all/rebuttal')
+    .then((answer) => answer.json())) as ArgumentCard[];
+  expect(rebuttals.length).toBeGreaterThan(0);
+  const [renamed, ...rest] = rebuttals;
+  await exportRebuttals(page, [{ ...renamed!, title: `${renamed!.title} (the backup’s title)` }, ...rest]);
+
+  const answers = await apiWriteAnswers(page);
+  const refusedPosts = (times: number) =>
+    posts.flatMap((write) => Array<string>(times).fill(`POST ${write.url} 403`)).sort();
 
   /** Opens one hostile page; the owner's data must be the same afterwards. Soft: both kinds report. */
   async function attackWith(kind: 'forms' | 'fetches', sentBy: () => Promise<void>) {
@@ -144,35 +200,37 @@ test('a page on another port of the host cannot make the signed-in owner’s bro
     const before = await ownerView(page);
     expect(before.session).toEqual({ owner: true });
     expect(before.dairy).toContainEqual({ name: 'Heavy cream', instock: true });
+    answers.clear();
     await page.goto(`${hostileOrigin}/${kind}`);
     await sentBy();
     expect.soft(await ownerView(page), `after the ${kind}`).toEqual(before);
   }
 
-  // Forms: the server refuses each one with 403 (its message is checked in write-guards.test.ts;
-  // the frames show only Chromium's error page, as API answers may not be framed).
+  // Forms, each POST as text/plain and url-encoded: the server refuses every one with 403 (its
+  // message is checked in write-guards.test.ts; the frames show only Chromium's error page, as
+  // API answers may not be framed).
   await attackWith('forms', async () => {
-    await expect.poll(() => formAnswers.length).toBe(posts.length * formTypes.length);
-    expect
-      .soft(formAnswers.sort())
-      .toEqual(posts.flatMap((write) => formTypes.map(() => `POST ${write.url} 403`)).sort());
+    await expect.poll(() => answers.writes().length).toBe(posts.length * formTypes.length);
+    expect.soft(answers.writes()).toEqual(refusedPosts(formTypes.length));
   });
-  expect(postsSent()).toEqual(posts.map(() => formTypes.length));
 
-  // Fetches: the POSTs reach the site but their answers stay unreadable to the page; the PUTs and
-  // DELETEs never get past the browser's preflight.
+  // Fetches: the server refuses each no-cors POST (with and without a body) with 403, an answer
+  // the page could not read anyway; the PUTs and DELETEs never get past the browser's preflight.
   await attackWith('fetches', async () => {
     await page.waitForFunction(() => 'fetchOutcomes' in window);
     const outcomes = await page.evaluate(
       () => (window as unknown as { fetchOutcomes: string[] }).fetchOutcomes,
     );
     expect(outcomes).toEqual(Array(posts.length * 2 + others.length).fill('rejected'));
+    await expect.poll(() => answers.writes().length).toBe(posts.length * 2);
+    expect.soft(answers.writes()).toEqual(refusedPosts(2));
+    expect.soft(answers.preflights()).toEqual(others.map((write) => write.url).sort());
   });
-  expect(postsSent()).toEqual(posts.map(() => formTypes.length + 2));
 
   await page.goto('/recipes/in-stock');
   await expect(
     page.getByRole('group', { name: 'Dairy' }).getByRole('checkbox', { name: 'Heavy cream' }),
   ).toBeChecked();
   await tickHeavyCream(page, false);
+  await exportRebuttals(page, rebuttals);
 });
