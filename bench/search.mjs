@@ -137,7 +137,11 @@ async function importCards(app, cookie, backupDir, cards, maxBackupRecords) {
   for (let start = 0; start < cards.length; start += maxBackupRecords) {
     const part = cards.slice(start, start + maxBackupRecords);
     writeFileSync(join(backupDir, 'refs.json'), JSON.stringify(part));
-    const imported = await app.inject({ method: 'POST', url: '/api-import/refs', headers: { cookie } });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api-import/refs',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     if (imported.statusCode !== 200 || imported.json().count !== part.length) {
       throw new Error(`import answered ${imported.statusCode} ${imported.body.slice(0, 300)}`);
     }

@@ -18,7 +18,12 @@ async function menu(page: Page, name: 'Actions' | 'Charts' | 'User Results', ent
 /** Creates an account through the API, the way the sign-up form sends it. */
 async function createAccount(request: APIRequestContext, name: string) {
   const response = await request.post('/apiEnneagram/signup/', {
-    headers: { authorization: 'Bearer ', username: name, password: PASSWORD },
+    headers: {
+      authorization: 'Bearer ',
+      username: name,
+      password: PASSWORD,
+      'content-type': 'application/json',
+    },
   });
   expect(response.status()).toBe(201);
 }

@@ -29,6 +29,7 @@ import {
   saveTestBodySchema,
   searchReferenceCards,
   createSavedQuery,
+  sendDwmEmail,
   signUpEnneagramUser,
   siteConfigSchema,
   testResultSchema,
@@ -85,7 +86,7 @@ interface SampleRequest {
   before?: () => void;
 }
 
-/** Calls the mocks the way the site does: over HTTP, with JSON. */
+/** Calls the mocks the way the site does: over HTTP, every write saying it is JSON. */
 function call(
   contract: Contract,
   { params, body, query, headers = {} }: SampleRequest = {},
@@ -93,7 +94,7 @@ function call(
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return fetch(`${origin}${buildPath(contract.path, params)}${search}`, {
     method: contract.method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    headers: contract.method === 'GET' ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -290,6 +291,24 @@ describe('mockContract', () => {
     server.use(mockContract(getDemoItem, ({ params }) => ({ id: params.id * 10, name: 'Whisk' })));
     const response = await call(getDemoItem, { params: { id: 4 } });
     expect(await response.json()).toEqual({ id: 40, name: 'Whisk' });
+  });
+
+  it('answers 415 to a write that does not say it is JSON, like the server, and takes a named type', async () => {
+    const sent: string[] = [];
+    for (const headers of [{}, { 'content-type': 'text/plain;charset=UTF-8' }] as Record<string, string>[]) {
+      const response = await fetch(`${origin}${importEnneagramFactory.path}`, { method: 'POST', headers });
+      sent.push(`${response.status} ${JSON.stringify(await response.json())}`);
+    }
+    expect(sent).toEqual([
+      '415 {"message":"content-type: this call takes application/json, not a request without one","status":415,"error":"Unsupported Media Type","field":"content-type"}',
+      '415 {"message":"content-type: this call takes application/json, not text/plain;charset=UTF-8","status":415,"error":"Unsupported Media Type","field":"content-type"}',
+    ]);
+    const html = await fetch(`${origin}${sendDwmEmail.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: '<p>A new dinner event was scheduled</p>',
+    });
+    expect(html.status).toBe(200);
   });
 
   it('answers 400 when the path parameters break the contract', async () => {

@@ -1,4 +1,4 @@
-import type { ApiError, Contract } from '@portfolio/contracts';
+import { type ApiError, type Contract, contentTypeRefusal } from '@portfolio/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType, type RequestHandlerOptions } from 'msw';
 import type { z } from 'zod';
 
@@ -39,6 +39,7 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -87,9 +88,10 @@ async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /**
- * An MSW handler for one contract. Like the server, it answers 400 with the error shape when the
- * path parameters, query or body do not match the contract, and it checks its own answer against
- * the response schema: a mock that drifted answers 500 and logs why, instead of passing quietly.
+ * An MSW handler for one contract. Like the server, it answers 415 to a write that does not say
+ * it is JSON (or another type its contract takes), 400 with the error shape when the path
+ * parameters, query or body do not match the contract, and it checks its own answer against the
+ * response schema: a mock that drifted answers 500 and logs why, instead of passing quietly.
  */
 export function mockContract<C extends AnyContract>(
   contract: C,
@@ -99,6 +101,12 @@ export function mockContract<C extends AnyContract>(
   const handler = methods[contract.method](
     pattern(contract),
     async ({ request, params: rawParams, cookies }): Promise<Response> => {
+      // Like the server, a write must say it is JSON (or another type its contract takes).
+      const refusal =
+        contract.method === 'GET'
+          ? undefined
+          : contentTypeRefusal(contract, request.headers.get('content-type'));
+      if (refusal !== undefined) return apiErrorResponse(415, refusal, 'content-type');
       // `*` is captured as a numbered parameter: keep only the contract's named ones.
       const named = Object.fromEntries(Object.entries(rawParams).filter(([name]) => !/^\d+$/.test(name)));
       const params = contract.params

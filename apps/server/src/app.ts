@@ -23,6 +23,7 @@ import { openCounterStore } from './throttle/open-counter-store';
 import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle';
 import { registerRateLimits } from './throttle/rate-limit';
 import './types';
+import { registerWriteGuards } from './write-guards';
 
 export interface BuildAppOptions {
   /** Demo-content loaders to run instead of the registered ones (tests). */
@@ -110,6 +111,8 @@ export async function buildApp(
     });
 
     registerSecurityHeaders(app, headers);
+    // Cross-site writes are refused before anything else (decision 075).
+    registerWriteGuards(app, config);
     // Limits answer 429 with their counts; answers within them carry none (decision 071).
     registerRateLimits(app, {
       counters,

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       },
       cookieSecure: false,
       trustProxy: [],
+      allowedOrigins: [],
       rateLimitMax: 600,
       rateLimitMediaMax: 3000,
       drainTimeoutMs: 10_000,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
+      ALLOWED_ORIGINS: 'https://Portfolio.example.org, http://localhost:5173/,https://b.example:443',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_MEDIA_MAX: '500',
       DRAIN_TIMEOUT: '25',
@@ -101,6 +103,8 @@ describe('loadConfig', () => {
       },
       cookieSecure: true,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
+      // As browsers send them: lower case, no default port, no slash.
+      allowedOrigins: ['https://portfolio.example.org', 'http://localhost:5173', 'https://b.example'],
       rateLimitMax: 50,
       rateLimitMediaMax: 500,
       drainTimeoutMs: 25_000,
@@ -159,6 +163,14 @@ describe('loadConfig', () => {
     [{ MAIL_OUTBOX_MAX_BYTES: '1000' }, /MAIL_OUTBOX_MAX_BYTES must be a whole number from 262144/],
     [{ MAIL_OUTBOX_MAX_MESSAGES: '1' }, /MAIL_OUTBOX_MAX_MESSAGES must be a whole number from 2/],
     [{ DWM_BOOKINGS_PER_HOUR: '0' }, /DWM_BOOKINGS_PER_HOUR must be a whole number from 1/],
+    [{ ALLOWED_ORIGINS: 'portfolio.example.org' }, /ALLOWED_ORIGINS must be origins separated by commas/],
+    [
+      { ALLOWED_ORIGINS: 'https://a.example/app' },
+      /ALLOWED_ORIGINS must be origins .* \(got "https:\/\/a\.example\/app"\)/,
+    ],
+    [{ ALLOWED_ORIGINS: 'https://a.example,' }, /ALLOWED_ORIGINS must be origins/],
+    [{ ALLOWED_ORIGINS: 'https://a.example?x' }, /ALLOWED_ORIGINS must be origins/],
+    [{ ALLOWED_ORIGINS: 'ftp://a.example' }, /ALLOWED_ORIGINS must be origins/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -50,6 +50,11 @@ export interface ServerConfig {
    * believed, so limits count per visitor and HSTS goes out over HTTPS. Empty: no proxy.
    */
   trustProxy: readonly string[];
+  /**
+   * Origins besides the site's own (the request's host) whose pages may send writes: the public
+   * address when a proxy changes the Host header, or a front end on another host (decision 075).
+   */
+  allowedOrigins: string[];
   /** API calls and pages per minute per client address, over the whole server (decision 085). */
   rateLimitMax: number;
   /** Media files (pictures, audio, video, score pages) per minute per client address. */
@@ -88,6 +93,28 @@ const dayMs = 86_400_000;
 const unitMs: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
 
 const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
+
+const originsError =
+  'must be origins separated by commas, each scheme://host[:port] (http or https, no path)';
+
+/** The origin `entry` names in its normal form (lower case, no default port), or undefined if it names more or less. */
+function originOf(entry: string): string | undefined {
+  if (!URL.canParse(entry) || /[?#]$/.test(entry)) return undefined;
+  const url = new URL(entry);
+  // Only the origin itself: a path, query, fragment or user name is probably a mistake.
+  const extra = `${url.username}${url.password}${url.search}${url.hash}`;
+  return /^https?:$/.test(url.protocol) && url.pathname === '/' && extra === '' ? url.origin : undefined;
+}
+
+/** `https://a.example, http://b.example:8080` as a list of origins. */
+const originList = z.string().transform((value, context) => {
+  const origins = value.split(',').map((entry) => originOf(entry.trim()));
+  if (origins.some((origin) => origin === undefined)) {
+    context.addIssue({ code: 'custom', message: originsError });
+    return z.NEVER;
+  }
+  return origins as string[];
+});
 
 const envSchema = z.object({
   PORT: wholeNumber(0, 65535).default(8080),
@@ -147,6 +174,7 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
     }),
+  ALLOWED_ORIGINS: originList.default([]),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000_000).default(600),
   RATE_LIMIT_MEDIA_MAX: wholeNumber(1, 1_000_000_000).default(3000),
   // Seconds; keep it below the service manager's stop timeout (systemd: TimeoutStopSec).
@@ -222,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitMediaMax: e.RATE_LIMIT_MEDIA_MAX,
     drainTimeoutMs: e.DRAIN_TIMEOUT * 1000,

@@ -37,7 +37,10 @@ function saveTestRequest(cookie: string, body: string): InjectOptions {
 }
 
 async function loggedInUser(app: FastifyInstance, username: string): Promise<string> {
-  const headers = enneagramCredentialHeaders(username, 'secret-pass');
+  const headers = {
+    ...enneagramCredentialHeaders(username, 'secret-pass'),
+    'content-type': 'application/json',
+  };
   expect((await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers })).statusCode).toBe(201);
   const login = await app.inject({ method: 'POST', url: '/apiEnneagram/login/', headers });
   expect(login.statusCode).toBe(200);

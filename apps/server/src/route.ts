@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { listCheckerInSlices } from './list-body-in-slices';
 import { requireOwner } from './owner/require-owner';
 import { boundedValidatorCompiler } from './request-validation';
+import { isWrite, requireContentType } from './write-guards';
 
 /**
  * The body limit of a route that does not name one: owner sign-in, a saved query, an Enneagram
@@ -53,8 +54,9 @@ export interface RouteExtras {
 }
 
 /**
- * Registers one contract: method, path, zod schemas for body/params/query/response and, for
- * `ownerOnly` contracts, the owner check. The contract is the single source of the call's shape.
+ * Registers one contract: method, path, zod schemas for body/params/query/response, for
+ * `ownerOnly` contracts the owner check, and for writes the Content-Type the contract takes. The
+ * contract is the single source of the call's shape.
  */
 export function route<
   Response extends z.ZodType,
@@ -87,7 +89,12 @@ export function route<
     schema,
     // The owner check runs first, before the body is even read: strangers learn nothing from
     // validation messages and cannot make the server parse large bodies.
-    onRequest: [...(contract.ownerOnly ? [requireOwner] : []), ...(extras.onRequest ?? [])],
+    // A write of another Content-Type (a form, text/plain) is refused before its body is read too.
+    onRequest: [
+      ...(contract.ownerOnly ? [requireOwner] : []),
+      ...(isWrite(contract.method) ? [requireContentType(contract)] : []),
+      ...(extras.onRequest ?? []),
+    ],
     preHandler,
     ...(extras.config ? { config: extras.config } : {}),
     // A larger body is refused (413) while it streams in, before it is parsed.

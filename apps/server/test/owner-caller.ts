@@ -15,11 +15,12 @@ export async function ownerCaller(app: FastifyInstance): Promise<OwnerCaller> {
   const cookie = await signInAsOwner(app);
   return {
     app,
+    // Writes say they are JSON, body-less ones too, as the site's client does (decision 075).
     call: (method, url, payload) =>
       app.inject({
         method,
         url,
-        headers: { cookie },
+        headers: method === 'GET' ? { cookie } : { cookie, 'content-type': 'application/json' },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };

@@ -56,7 +56,8 @@ function call(
 ): Promise<Response> {
   return fetch(`${origin}${buildPath(contract.path)}`, {
     method: contract.method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    // Every write says it is JSON, as the site's client does.
+    headers: contract.method === 'GET' ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -39,6 +39,25 @@ const saveNote = defineContract({
   response: z.object({ msg: z.string() }),
 });
 
+const importAll = defineContract({
+  method: 'POST',
+  path: '/api/demo/import',
+  response: z.object({ msg: z.string() }),
+});
+const removeNote = defineContract({
+  method: 'DELETE',
+  path: '/api/demo/notes/:id',
+  params: z.object({ id: z.string() }),
+  response: z.object({ msg: z.string() }),
+});
+const mailPage = defineContract({
+  method: 'POST',
+  path: '/api/demo/mail',
+  body: z.string(),
+  bodyTypes: ['text/html'],
+  response: z.object({ msg: z.string() }),
+});
+
 async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
   const error: unknown = await call.then(
     () => undefined,
@@ -68,6 +87,33 @@ describe('requestContract', () => {
     expect(recipes).toEqual([{ identifier: 'pot-roast', name: 'Pot Roast' }]);
     expect(asked?.pathname).toBe('/api/demo/recipes/main%20dishes');
     expect(asked?.search).toBe('?search=roast&tag=beef&tag=sunday');
+  });
+
+  it('says every write is JSON, bodiless ones too, unless the caller names another type', async () => {
+    const seen: string[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      seen.push(`${request.method} ${request.headers.get('content-type')} [${await request.text()}]`);
+      return HttpResponse.json({ msg: 'ok' });
+    };
+    server.use(
+      http.post('*/api/demo/import', record),
+      http.delete('*/api/demo/notes/:id', record),
+      http.post('*/api/demo/mail', record),
+      http.get('*/api/demo/recipes/:category', async ({ request }) => {
+        seen.push(`GET ${request.headers.get('content-type')}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    await requestContract(importAll);
+    await requestContract(removeNote, { params: { id: 'n1' } });
+    await requestContract(mailPage, { body: '<p>Hi</p>' }, { headers: { 'Content-Type': 'text/html' } });
+    await requestContract(searchRecipes, { params: { category: 'soups' }, query: { search: '' } });
+    expect(seen).toEqual([
+      'POST application/json []',
+      'DELETE application/json []',
+      'POST text/html [<p>Hi</p>]',
+      'GET null',
+    ]);
   });
 
   it('sends the body as JSON', async () => {

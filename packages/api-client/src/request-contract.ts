@@ -1,5 +1,10 @@
 import { buildPath, type Contract } from '@portfolio/contracts';
-import { type AxiosResponse, isCancel } from 'axios';
+import axios, {
+  type AxiosRequestConfig,
+  type AxiosRequestTransformer,
+  type AxiosResponse,
+  isCancel,
+} from 'axios';
 import type { z } from 'zod';
 import { apiHttp } from './http';
 import { ApiRequestError, normalizeHttpError, ResponseParseError, statusTextFor } from './http-error';
@@ -39,6 +44,18 @@ export interface RequestParts {
   query?: unknown;
   body?: unknown;
 }
+
+const defaultTransforms = ([] as AxiosRequestTransformer[]).concat(axios.defaults.transformRequest ?? []);
+
+/**
+ * How a write goes out: saying it is JSON (unless the caller names another type), bodiless ones
+ * too, since the server refuses writes of any other type (decision 075). axios drops the
+ * Content-Type of a call with no body; an empty string, sent as no body, keeps it.
+ */
+const writeConfig: AxiosRequestConfig = {
+  headers: { 'Content-Type': 'application/json' },
+  transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
+};
 
 function parseBody<C extends AnyContract>(contract: C, response: AxiosResponse<unknown>): ContractResult<C> {
   const statusText = statusTextFor(response.status, response.statusText);
@@ -81,9 +98,11 @@ export async function sendRequest<C extends AnyContract>(
   options?: RequestOptions,
 ): Promise<ContractResult<C>> {
   let url = contract.path;
+  const write = contract.method !== 'GET';
   try {
     url = apiHttp.getUri({ url: buildPath(contract.path, params), params: query });
     const response = await apiHttp.request<unknown>({
+      ...(write ? writeConfig : {}),
       method: contract.method,
       url: buildPath(contract.path, params),
       params: query,
@@ -92,7 +111,7 @@ export async function sendRequest<C extends AnyContract>(
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       signal: options?.signal,
-      headers: options?.headers,
+      headers: write ? { ...writeConfig.headers, ...options?.headers } : options?.headers,
     });
     return parseBody(contract, response);
   } catch (error) {

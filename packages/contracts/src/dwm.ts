@@ -232,6 +232,8 @@ export type DwmEmailResult = z.infer<typeof dwmEmailResultSchema>;
 export const sendDwmEmail = defineContract({
   method: 'POST',
   path: '/api-email/',
+  // The spec's page sends the HTML as text/html; a JSON string is taken too.
+  bodyTypes: ['text/html', 'application/json'],
   body: z
     .string({ error: 'body must be an HTML string' })
     .min(1, 'body must not be empty')

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { registerSqliteConnection } from './direct-read';
 import { sqliteFileName } from './sqlite-file';
@@ -31,6 +31,11 @@ export interface OpenDatabase {
 }
 
 export { sqliteFileName };
+
+/** The dialect behind a database or transaction, for code that is handed only the transaction. */
+export function dialectOf<DB>(db: Kysely<DB>): DatabaseDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /**
  * Opens the database the configuration asks for. SQLite is the crash-safe embedded default;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { lockCountedWrite } from '../db/write-lock';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { DeepWorkBlocksTable, DeepWorkTasksTable } from './tables';
 
@@ -78,7 +78,7 @@ function countedWrite<T>(
   write: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
-    await lockCountedWrite(trx, store.dialect, 'deep-work');
+    await lockWrites(trx, 'deep-work');
     return write(trx);
   });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DwmBookingRequest, DwmEvent, DwmSlot } from '@portfolio/contracts';
 import { maxDwmEvents, maxDwmSlots } from '@portfolio/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { DwmBookingsTable } from './tables';
 
@@ -53,11 +54,18 @@ export async function openSlots(db: Kysely<Database>, now: Date): Promise<DwmSlo
     .map((row) => ({ id: row.id, start: row.start_at, minutes: row.minutes }));
 }
 
-/** Replaces the open slots; slots already booked stay with their bookings. Run it in a transaction. */
+/**
+ * Write lock (decision 077) of the open slots: a replacement deletes every open slot, and one sent
+ * meanwhile would not see the other's new slots to delete them, leaving both sets open.
+ */
+export const openSlotsLock = 'dwm-open-slots';
+
+/** Replaces the open slots; slots already booked stay with their bookings. */
 export async function replaceOpenSlots(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   slots: readonly { start: string; minutes: number }[],
 ): Promise<void> {
+  await lockWrites(trx, openSlotsLock);
   await trx.deleteFrom('dwm_slots').where('booked_at', 'is', null).execute();
   if (slots.length > 0) {
     await trx
@@ -84,7 +92,7 @@ export async function bookSlot<Also>(
   db: Kysely<Database>,
   request: DwmBookingRequest,
   now: Date,
-  alsoInTransaction: (trx: Kysely<Database>, booking: Selectable<DwmBookingsTable>) => Promise<Also>,
+  alsoInTransaction: (trx: Transaction<Database>, booking: Selectable<DwmBookingsTable>) => Promise<Also>,
 ): Promise<{ event: DwmEvent; booking: Selectable<DwmBookingsTable>; also: Also }> {
   return db.transaction().execute(async (trx) => {
     const slot = await trx

@@ -1,6 +1,8 @@
 import { instantOfWallTime, wallClockIn } from '@portfolio/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
+import { openSlotsLock } from './bookings';
 import { demoCalendarTimeZone } from './demo-feed';
 
 // The demo's open evenings (decisions 066 and 090): while the owner has not set evenings of their
@@ -66,8 +68,11 @@ export async function slotsAreTheOwners(db: Kysely<Database>): Promise<boolean> 
 }
 
 export async function markSlotsAsTheOwners(trx: Kysely<Database>): Promise<void> {
-  await trx.deleteFrom('dwm_settings').where('name', '=', slotsSetBySetting).execute();
-  await trx.insertInto('dwm_settings').values({ name: slotsSetBySetting, value: 'owner' }).execute();
+  await trx
+    .insertInto('dwm_settings')
+    .values({ name: slotsSetBySetting, value: 'owner' })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: 'owner' }))
+    .execute();
 }
 
 /**
@@ -77,7 +82,9 @@ export async function markSlotsAsTheOwners(trx: Kysely<Database>): Promise<void>
  * transaction (a booking runs it in its own). Ids are made from the start, so two servers
  * topping up one database at once add each evening once. Returns how many evenings it added.
  */
-export async function topUpDemoSlots(trx: Kysely<Database>, now: Date): Promise<number> {
+export async function topUpDemoSlots(trx: Transaction<Database>, now: Date): Promise<number> {
+  // After an owner's replacement sent meanwhile, so that it sees the slots are the owner's.
+  await lockWrites(trx, openSlotsLock);
   if (await slotsAreTheOwners(trx)) return 0;
   const booked = new Set(
     (

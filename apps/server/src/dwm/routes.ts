@@ -162,11 +162,14 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   route(app, getDwmCalendarSource, () => source());
   route(app, setDwmCalendarSource, async (request) => {
     const { icsUrl } = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('dwm_settings').where('name', '=', icsUrlSetting).execute();
-      if (icsUrl !== null)
-        await trx.insertInto('dwm_settings').values({ name: icsUrlSetting, value: icsUrl }).execute();
-    });
+    // One statement each, so two saves at once cannot both insert the row (decision 077).
+    if (icsUrl === null) await app.db.deleteFrom('dwm_settings').where('name', '=', icsUrlSetting).execute();
+    else
+      await app.db
+        .insertInto('dwm_settings')
+        .values({ name: icsUrlSetting, value: icsUrl })
+        .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: icsUrl }))
+        .execute();
     feed.reset();
     // Read it at once, so the answer says whether the address works.
     const address = await feedAddress();

@@ -17,6 +17,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
 
 /** Where the shipped Enneagram content lives (written for this project, see content/enneagram). */
 export const enneagramContentDir = join(repoRoot, 'content/enneagram');
@@ -80,11 +81,15 @@ export async function readEnneagramContent(dir = enneagramContentDir): Promise<E
 /** The reference documents, each stored as one JSON row. */
 export const referenceDocuments = ['types', 'answerKey', 'checklist', 'pages', 'homeVideo'] as const;
 
-/** Replaces the questions and the reference content (inside the caller's transaction). */
+/**
+ * Replaces the questions and the reference content (inside the caller's transaction). A second
+ * import sent meanwhile waits for this one (decision 077).
+ */
 export async function replaceEnneagramContent(
   trx: Transaction<Database>,
   { questions, reference }: EnneagramContent,
 ): Promise<void> {
+  await lockWrites(trx, 'enneagram-content');
   await trx.deleteFrom('enneagram_questions').execute();
   // Chunks keep each statement well under SQLite's bound-parameter limit.
   for (let start = 0; start < questions.length; start += 100) {

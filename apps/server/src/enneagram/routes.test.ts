@@ -47,7 +47,7 @@ function signUp(app: FastifyInstance, username: string, secret = password, remot
   return app.inject({
     method: 'POST',
     url: paths.signUp,
-    headers: enneagramCredentialHeaders(username, secret),
+    headers: { ...enneagramCredentialHeaders(username, secret), 'content-type': 'application/json' },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
@@ -56,7 +56,7 @@ function logIn(app: FastifyInstance, username: string, secret = password, remote
   return app.inject({
     method: 'POST',
     url: paths.logIn,
-    headers: enneagramCredentialHeaders(username, secret),
+    headers: { ...enneagramCredentialHeaders(username, secret), 'content-type': 'application/json' },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
@@ -159,7 +159,7 @@ describe.each(databases)('enneagram accounts on $name', (database) => {
       const response = await app.inject({
         method: 'POST',
         url,
-        headers: { authorization: 'Bearer ', ...headers },
+        headers: { authorization: 'Bearer ', 'content-type': 'application/json', ...headers },
       });
       expect(response.statusCode, url).toBe(400);
       expect(errorOf(response)).toEqual({ message, status: 400, error: 'Bad Request', field });
@@ -309,7 +309,11 @@ describe.each(databases)('enneagram accounts on $name', (database) => {
   it('logs out: deletes the session and clears the cookie; the old cookie no longer saves', async () => {
     const app = await server.build();
     const cookie = await loggedIn(app, 'marisol.v');
-    const response = await app.inject({ method: 'POST', url: paths.logOut, headers: { cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: paths.logOut,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userid: null });
     expect(String(response.headers['set-cookie'])).toMatch(/^enneagram_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -320,7 +324,11 @@ describe.each(databases)('enneagram accounts on $name', (database) => {
 
   it('logs out without a session too', async () => {
     const app = await server.build();
-    const response = await app.inject({ method: 'POST', url: paths.logOut });
+    const response = await app.inject({
+      method: 'POST',
+      url: paths.logOut,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userid: null });
   });
@@ -331,7 +339,11 @@ describe.each(databases)('enneagram accounts on $name', (database) => {
     const again = await app.inject({
       method: 'POST',
       url: paths.logIn,
-      headers: { ...enneagramCredentialHeaders('marisol.v', password), cookie: first },
+      headers: {
+        ...enneagramCredentialHeaders('marisol.v', password),
+        cookie: first,
+        'content-type': 'application/json',
+      },
     });
     const second = cookiePair(again.headers['set-cookie']);
     expect(second).not.toBe(first);
@@ -646,7 +658,11 @@ describe.each(databases)('enneagram questions, reference and factory import on $
       .set({ a1: 'Edited by hand' })
       .where('id', '=', 1)
       .execute();
-    const response = await app.inject({ method: 'POST', url: paths.factory });
+    const response = await app.inject({
+      method: 'POST',
+      url: paths.factory,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).message).toBe('Sign in as the owner to do this');
     const questions = z.array(questionSchema).parse((await app.inject({ url: paths.questions })).json());
@@ -654,9 +670,15 @@ describe.each(databases)('enneagram questions, reference and factory import on $
 
     // A test taker's session is not the owner's.
     const cookie = await loggedIn(app, 'marisol.v');
-    expect((await app.inject({ method: 'POST', url: paths.factory, headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: paths.factory,
+          headers: { cookie, 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('reloads questions and reference content for the owner, leaving accounts and tests alone', async () => {
@@ -675,7 +697,11 @@ describe.each(databases)('enneagram questions, reference and factory import on $
     expect((await app.inject({ url: paths.reference })).statusCode).toBe(503);
 
     const owner = await signInAsOwner(app);
-    const response = await app.inject({ method: 'POST', url: paths.factory, headers: { cookie: owner } });
+    const response = await app.inject({
+      method: 'POST',
+      url: paths.factory,
+      headers: { cookie: owner, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Factory import complete: 144 questions' });
 

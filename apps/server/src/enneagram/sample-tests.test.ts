@@ -27,7 +27,10 @@ describe.each(databases)('the demo users sample tests on $name', (database) => {
   it('belong to users nobody can log in as or sign up again', async () => {
     const [sample] = await readSampleTests();
     const app = await server.build();
-    const headers = enneagramCredentialHeaders(sample!.userid, 'any-password');
+    const headers = {
+      ...enneagramCredentialHeaders(sample!.userid, 'any-password'),
+      'content-type': 'application/json',
+    };
     expect((await app.inject({ method: 'POST', url: '/apiEnneagram/login/', headers })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers })).statusCode).toBe(
       409,

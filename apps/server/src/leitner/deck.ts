@@ -17,7 +17,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { repoRoot } from '../config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { lockCountedWrite } from '../db/write-lock';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 import type { LeitnerWordsTable } from './tables';
 
@@ -66,10 +66,14 @@ export async function readIntervals(db: Db): Promise<number[]> {
   return parsed?.success ? parsed.data : [...defaultLeitnerIntervals];
 }
 
+/** One statement, so two saves at once cannot both insert the row (decision 077): the last one wins. */
 export async function writeIntervals(db: Db, intervals: number[]): Promise<void> {
   const value = JSON.stringify(intervals);
-  await db.deleteFrom('leitner_settings').where('name', '=', 'intervals').execute();
-  await db.insertInto('leitner_settings').values({ name: 'intervals', value }).execute();
+  await db
+    .insertInto('leitner_settings')
+    .values({ name: 'intervals', value })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
+    .execute();
 }
 
 export async function insertWord(
@@ -98,7 +102,7 @@ export interface LeitnerStore {
 /** Runs `write` as the only checked Leitner write: no other can add a word between its check and its write. */
 function checkedWrite<T>(store: LeitnerStore, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
-    await lockCountedWrite(trx, store.dialect, 'leitner');
+    await lockWrites(trx, 'leitner');
     return write(trx);
   });
 }

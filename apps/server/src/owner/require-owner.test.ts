@@ -79,7 +79,11 @@ describe.each(databases)('requireOwner on $name', (database) => {
     expect((await app.inject({ url: '/api/test/secret', headers: { cookie } })).statusCode).toBe(401);
 
     const fresh = await signInAsOwner(app);
-    await app.inject({ method: 'DELETE', url: '/api/owner/session', headers: { cookie: fresh } });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/owner/session',
+      headers: { cookie: fresh, 'content-type': 'application/json' },
+    });
     expect((await app.inject({ url: '/api/test/secret', headers: { cookie: fresh } })).statusCode).toBe(401);
   });
 });

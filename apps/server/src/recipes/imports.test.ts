@@ -56,6 +56,38 @@ async function removeFault(db: Kysely<Database>, engine: TestDatabase['name'], t
   await sql.raw(`DROP TRIGGER injected_fault${engine === 'postgres' ? ` ON ${table}` : ''}`).execute(db);
 }
 
+/**
+ * PostgreSQL only: makes the insert of the row named `name` into `table` sleep, so the import stays
+ * in the middle of its transaction (old rows deleted, new ones not yet committed) long enough for a
+ * request sent meanwhile to meet it.
+ */
+async function slowInsertOf(db: Kysely<Database>, table: string, name: string, seconds: number) {
+  await sql
+    .raw(
+      `CREATE FUNCTION slow_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.name = '${name}' THEN PERFORM pg_sleep(${seconds}); END IF;
+         RETURN NEW;
+       END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER slow_insert BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION slow_insert()`)
+    .execute(db);
+}
+
+/** Waits until a connection of this database sleeps in `slowInsertOf`'s trigger. */
+async function untilAnImportSleeps(db: Kysely<Database>): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await sql<{ sleeping: number | string }>`
+      select count(*) as sleeping from pg_stat_activity
+      where datname = current_database() and wait_event = 'PgSleep'`.execute(db);
+    if (Number(rows[0]?.sleeping) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('No import reached its slow insert');
+}
+
 describe.each(databases)('Recipe imports on $name', (database) => {
   const server = useTestServer(database);
 
@@ -102,6 +134,50 @@ describe.each(databases)('Recipe imports on $name', (database) => {
     expect((await app.inject({ url: '/apiRecipesImport/status' })).json()).toMatchObject({
       inventoryItems: Object.values(await readFactoryInventory()).flat().length,
     });
+  });
+
+  it('answers imports sent at once with successes, each leaving the factory set', async () => {
+    const { app, call } = await ownerCaller(await server.build());
+    const recipes = await readFactoryRecipes();
+    const inventory = await readFactoryInventory();
+    const answers = await Promise.all([
+      call('POST', '/apiRecipesImport/factory', {}),
+      call('POST', '/apiRecipesImport/factory', {}),
+      call('POST', '/apiRecipesImport/inventory', {}),
+      call('POST', '/apiRecipesImport/inventory', {}),
+      call('POST', '/apiRecipesImport/factory', {}),
+      call('POST', '/apiRecipesImport/inventory', {}),
+    ]);
+    expect(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).toEqual([
+      ...Array.from({ length: 2 }, () => `200 {"msg":"Imported ${recipes.length} recipes"}`),
+      ...Array.from(
+        { length: 2 },
+        () => `200 {"msg":"Imported ${Object.values(inventory).flat().length} inventory items"}`,
+      ),
+      `200 {"msg":"Imported ${recipes.length} recipes"}`,
+      `200 {"msg":"Imported ${Object.values(inventory).flat().length} inventory items"}`,
+    ]);
+    expect((await app.inject({ url: '/apiRecipes/recipes/all-recipes' })).json()).toEqual(
+      recipes.map(({ identifier, name, mealType }) => ({ identifier, name, mealType })),
+    );
+    expect((await app.inject({ url: inventoryOf('Dairy') })).json()).toEqual(inventory.Dairy);
+  });
+
+  it('keeps an in-stock tick sent while an inventory import runs, applied after the import', async () => {
+    const { app, call } = await ownerCaller(await server.build());
+    const factoryCream = (await readFactoryInventory()).Dairy.find((item) => item.name === 'Heavy cream');
+    expect(factoryCream).toEqual({ name: 'Heavy cream', instock: false });
+    // PostgreSQL: the import sleeps after emptying the table, so the tick surely arrives during it.
+    // SQLite runs one transaction at a time on its one connection: the two are sent together.
+    if (database.name === 'postgres') await slowInsertOf(app.db, 'recipe_inventory', 'Bone broth', 0.5);
+    const importing = call('POST', '/apiRecipesImport/inventory', {});
+    if (database.name === 'postgres') await untilAnImportSleeps(app.db);
+    const tick = await call('PUT', inventoryOf('Dairy'), { name: 'Heavy cream', instock: true });
+    expect(`${tick.statusCode} ${tick.body}`).toBe('200 {"msg":"Heavy cream is in stock"}');
+    expect((await importing).statusCode).toBe(200);
+    const dairy = (await app.inject({ url: inventoryOf('Dairy') })).json() as unknown[];
+    if (database.name === 'postgres') expect(dairy).toContainEqual({ name: 'Heavy cream', instock: true });
+    expect(dairy).toHaveLength((await readFactoryInventory()).Dairy.length);
   });
 
   it('imports into an empty database: nothing to read first, everything after', async () => {

@@ -13,6 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { repoRoot } from '../config';
 import type { Database } from '../db/schema';
+import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,8 +54,16 @@ export async function readFactoryInventory(
   return inventory as Record<InventoryCategory, InventoryItem[]>;
 }
 
-/** Replaces every recipe with the factory recipes; runs inside the caller's transaction. */
+/** The write lock (decision 077) of each table an import replaces. */
+const recipesLock = 'recipes';
+const inventoryLock = 'recipe-inventory';
+
+/**
+ * Replaces every recipe with the factory recipes; runs inside the caller's transaction. A second
+ * import sent meanwhile waits for this one, then replaces its rows in turn.
+ */
 export async function installRecipes(trx: Transaction<Database>, recipes: Recipe[]): Promise<void> {
+  await lockWrites(trx, recipesLock);
   await trx.deleteFrom('recipes').execute();
   for (const [position, recipe] of recipes.entries()) {
     await trx
@@ -79,6 +88,7 @@ export async function installInventory(
   trx: Transaction<Database>,
   inventory: Record<InventoryCategory, InventoryItem[]>,
 ): Promise<void> {
+  await lockWrites(trx, inventoryLock);
   await trx.deleteFrom('recipe_inventory').execute();
   for (const category of inventoryCategories) {
     for (const [position, item] of inventory[category].entries()) {
@@ -138,13 +148,24 @@ export async function listInventory(db: Db, category: InventoryCategory): Promis
   return rows.map((row) => ({ name: row.name, instock: Number(row.instock) === 1 }));
 }
 
-export async function setInStock(db: Db, category: InventoryCategory, item: InventoryItem): Promise<void> {
-  const result = await db
-    .updateTable('recipe_inventory')
-    .set({ instock: item.instock ? 1 : 0 })
-    .where('category', '=', category)
-    .where('name', '=', item.name)
-    .executeTakeFirst();
+/**
+ * Ticks an item in or out of stock. Under the inventory's write lock: during an import it waits
+ * for the new rows and ticks the new row, instead of missing the old row the import deleted.
+ */
+export async function setInStock(
+  db: Kysely<Database>,
+  category: InventoryCategory,
+  item: InventoryItem,
+): Promise<void> {
+  const result = await db.transaction().execute(async (trx) => {
+    await lockWrites(trx, inventoryLock);
+    return trx
+      .updateTable('recipe_inventory')
+      .set({ instock: item.instock ? 1 : 0 })
+      .where('category', '=', category)
+      .where('name', '=', item.name)
+      .executeTakeFirst();
+  });
   if (Number(result.numUpdatedRows) === 0) {
     throw new HttpError(404, `name: ${category} has no item "${item.name}"`, 'name');
   }

@@ -44,7 +44,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getRecipesImportStatus, () => countKitchen(app.db));
   // Both imports replace what is there with the factory data in one transaction, so repeating
-  // one gives the same rows and a failure leaves the old rows.
+  // one gives the same rows and a failure leaves the old rows; imports sent at once take turns.
   route(app, importFactoryRecipes, async () => {
     const recipes = await readFactoryRecipes();
     await app.db.transaction().execute((trx) => installRecipes(trx, recipes));

@@ -128,7 +128,13 @@ const importUrlOf = (target: (typeof exportTargets)[number]) =>
 async function snapshot(app: FastifyInstance) {
   const answers: Record<string, unknown> = {};
   for (const target of exportTargets) answers[target] = (await app.inject({ url: sourceOf(target) })).json();
-  answers.missing = (await app.inject({ method: 'POST', url: '/api-references/missingUUIDs' })).json();
+  answers.missing = (
+    await app.inject({
+      method: 'POST',
+      url: '/api-references/missingUUIDs',
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json();
   return answers;
 }
 
@@ -200,7 +206,11 @@ describe.each(databases)('backup on $name', (database) => {
 
   it('lists the reference uuids the hierarchy cites that no card has, with who cites them', async () => {
     const app = await build();
-    const response = await app.inject({ method: 'POST', url: '/api-references/missingUUIDs' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-references/missingUUIDs',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       missing: [
@@ -299,7 +309,11 @@ describe.each(databases)('backup on $name', (database) => {
 
     const counts: Record<string, number> = {};
     for (const target of exportTargets) {
-      const response = await app.inject({ method: 'POST', url: importUrlOf(target), headers: { cookie } });
+      const response = await app.inject({
+        method: 'POST',
+        url: importUrlOf(target),
+        headers: { cookie, 'content-type': 'application/json' },
+      });
       expect(response.statusCode, target).toBe(200);
       counts[target] = importAnswerSchema.parse(response.json()).count;
     }
@@ -342,7 +356,11 @@ describe.each(databases)('backup on $name', (database) => {
     });
     expect(response.statusCode).toBe(200);
 
-    const imported = await app.inject({ method: 'POST', url: '/api-import/refs', headers: { cookie } });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api-import/refs',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(imported.json()).toEqual({ msg: 'Imported 2 reference cards from refs.json', count: 2 });
     const titles = z
       .array(referenceCardDataSchema)
@@ -373,7 +391,11 @@ describe.each(databases)('backup on $name', (database) => {
     const whole = readBackup('refs');
     writeFileSync(join(backupDir(), 'refs.json'), whole.slice(0, Math.floor(whole.length * 0.8)));
 
-    const response = await app.inject({ method: 'POST', url: '/api-import/refs', headers: { cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-import/refs',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     const body = apiErrorSchema.parse(response.json());
     expect(body).toMatchObject({ status: 422, error: 'Unprocessable Entity', field: 'file' });
@@ -407,7 +429,11 @@ describe.each(databases)('backup on $name', (database) => {
     const list = JSON.parse(readBackup('refs')) as unknown[];
     writeFileSync(join(backupDir(), 'refs.json'), JSON.stringify(corrupt(list)));
 
-    const response = await app.inject({ method: 'POST', url: '/api-import/refs', headers: { cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-import/refs',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     const body = apiErrorSchema.parse(response.json());
     expect(body.field).toBe(field);
@@ -425,7 +451,11 @@ describe.each(databases)('backup on $name', (database) => {
       node.kind === 'rebuttal' ? { ...node, parentUuid: uuid(0x777) } : node,
     );
     writeFileSync(join(backupDir(), 'hierarchy.json'), JSON.stringify(orphan));
-    const first = await app.inject({ method: 'POST', url: '/api-import/hierarchy', headers: { cookie } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api-import/hierarchy',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(first.statusCode).toBe(422);
     expect(apiErrorSchema.parse(first.json()).message).toMatch(/parent .* is not in the hierarchy/);
 
@@ -434,7 +464,7 @@ describe.each(databases)('backup on $name', (database) => {
     const second = await app.inject({
       method: 'POST',
       url: '/api-import/cards/evidence',
-      headers: { cookie },
+      headers: { cookie, 'content-type': 'application/json' },
     });
     expect(second.statusCode).toBe(422);
     expect(apiErrorSchema.parse(second.json())).toMatchObject({ field: '0.kind' });
@@ -447,7 +477,7 @@ describe.each(databases)('backup on $name', (database) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api-import/cards/quest',
-      headers: { cookie },
+      headers: { cookie, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).message).toBe(
@@ -559,7 +589,7 @@ describe.each(databases)('backup on $name', (database) => {
     const imported = await app.inject({
       method: 'POST',
       url: '/api-import/cards/rebuttal',
-      headers: { cookie },
+      headers: { cookie, 'content-type': 'application/json' },
     });
     expect(imported.json()).toEqual({ msg: 'Imported 0 rebuttal cards from rebuttal.json', count: 0 });
   });

@@ -46,7 +46,15 @@ describe.each(databases)('references demo content on $name', (database) => {
       argumentCards += ((await app.inject({ url: `/api-cards/all/${kind}` })).json() as unknown[]).length;
     }
     expect(argumentCards).toBe(content.hierarchy.length);
-    expect((await app.inject({ method: 'POST', url: '/api-references/missingUUIDs' })).json()).toEqual({
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api-references/missingUUIDs',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).json(),
+    ).toEqual({
       missing: [],
     });
 

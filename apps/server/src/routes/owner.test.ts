@@ -87,7 +87,11 @@ describe.each(databases)('owner sign-in on $name', (database) => {
     const app = await server.build();
     const cookie = await signInAsOwner(app);
 
-    const response = await app.inject({ method: 'DELETE', url: session, headers: { cookie } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: session,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ owner: false });
     const cleared = String(response.headers['set-cookie']);
@@ -100,7 +104,11 @@ describe.each(databases)('owner sign-in on $name', (database) => {
 
   it('signing out without a session still answers owner false', async () => {
     const app = await server.build();
-    const response = await app.inject({ method: 'DELETE', url: session });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: session,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ owner: false });
   });

@@ -38,11 +38,18 @@ const owner: SessionKind = {
     return (response.json() as { owner: boolean }).owner;
   },
   async signOut(app, cookie) {
-    await app.inject({ method: 'DELETE', url: '/api/owner/session', headers: { cookie } });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/owner/session',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
   },
 };
 
-const enneagramCredentials = enneagramCredentialHeaders('marisol.v', 'secret-pass');
+const enneagramCredentials = {
+  ...enneagramCredentialHeaders('marisol.v', 'secret-pass'),
+  'content-type': 'application/json',
+};
 const enneagram: SessionKind = {
   name: 'Enneagram',
   lifetimeDays: enneagramSessionDays,
@@ -74,7 +81,11 @@ const enneagram: SessionKind = {
     return response.statusCode !== 401;
   },
   async signOut(app, cookie) {
-    await app.inject({ method: 'POST', url: '/apiEnneagram/logout/', headers: { cookie } });
+    await app.inject({
+      method: 'POST',
+      url: '/apiEnneagram/logout/',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
   },
 };
 

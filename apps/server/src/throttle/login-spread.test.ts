@@ -16,7 +16,7 @@ function logIn(app: FastifyInstance, password: string, remoteAddress: string) {
   return app.inject({
     method: 'POST',
     url: '/apiEnneagram/login/',
-    headers: enneagramCredentialHeaders('marisol.v', password),
+    headers: { ...enneagramCredentialHeaders('marisol.v', password), 'content-type': 'application/json' },
     remoteAddress,
   });
 }
@@ -30,7 +30,10 @@ describe.each(databases)('login throttling against guesses spread over addresses
     const signUp = await app.inject({
       method: 'POST',
       url: '/apiEnneagram/signup/',
-      headers: enneagramCredentialHeaders('marisol.v', 'secret-pass'),
+      headers: {
+        ...enneagramCredentialHeaders('marisol.v', 'secret-pass'),
+        'content-type': 'application/json',
+      },
       remoteAddress: home,
     });
     expect(signUp.statusCode).toBe(201);

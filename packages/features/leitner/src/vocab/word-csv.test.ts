@@ -1,3 +1,5 @@
+import { leitnerWordSchema, type LeitnerWord } from '@portfolio/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvToImportRows, parseCsvRecords, wordsToCsv } from './word-csv';
 
@@ -86,5 +88,93 @@ describe('CSV of the deck', () => {
       ['c', 'd'],
       ['e', 'f'],
     ]);
+  });
+});
+
+describe('formulas in the CSV of the deck', () => {
+  const formulaStart = /^[=+\-@\t\r]/;
+
+  it('writes no cell a spreadsheet would run: each such cell starts with an apostrophe', () => {
+    const text = wordsToCsv([
+      word('=HYPERLINK("http://example.com/x","click")', '+1 point', {
+        example: '-5 degrees',
+        notes: '@everyone',
+      }),
+      word("'=already quoted", 'plain', { example: "it's fine" }),
+    ]);
+    const cells = parseCsvRecords(text).records.flat();
+    expect(cells.filter((cell) => formulaStart.test(cell))).toEqual([]);
+    expect(cells).toEqual([
+      ...['term', 'meaning', 'example', 'notes', 'box', 'due'],
+      ...[
+        '\'=HYPERLINK("http://example.com/x","click")',
+        "'+1 point",
+        "'-5 degrees",
+        "'@everyone",
+        '1',
+        '2026-03-10',
+      ],
+      ...["''=already quoted", 'plain', "it's fine", '', '1', '2026-03-10'],
+    ]);
+  });
+
+  it('reads a guarded cell back as the word had it', () => {
+    expect(csvToImportRows("term,meaning\n'=SUM(A1:A9),''=x\n'plain,'-\n")).toEqual({
+      rows: [
+        { term: '=SUM(A1:A9)', meaning: "'=x", example: '', notes: '' },
+        { term: "'plain", meaning: '-', example: '', notes: '' },
+      ],
+    });
+  });
+
+  // Text as the deck stores it (the contract trims it), drawn to hit the formula triggers, quotes,
+  // apostrophes, separators and line breaks often, and any other Unicode text too.
+  const text = (max: number) =>
+    fc
+      .string({
+        unit: fc.oneof(
+          fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\r\n', "'", '"', ',', ' ', 'a'),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        ),
+        maxLength: 12,
+      })
+      .map((value) => value.trim().slice(0, max));
+  const day = fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+  const storedWord: fc.Arbitrary<LeitnerWord> = fc
+    .record({
+      id: fc.constant('w'),
+      term: text(120).filter((value) => value !== ''),
+      meaning: text(300).filter((value) => value !== ''),
+      example: text(500),
+      notes: text(1000),
+      box: fc.integer({ min: 1, max: 5 }),
+      dueOn: day,
+    })
+    .filter((candidate) => leitnerWordSchema.safeParse(candidate).success);
+
+  it('gives back every word it exported, byte for byte (property)', () => {
+    fc.assert(
+      fc.property(fc.array(storedWord, { minLength: 1, maxLength: 8 }), (words) => {
+        const text = wordsToCsv(words);
+        for (const cell of parseCsvRecords(text).records.flat()) expect(cell).not.toMatch(formulaStart);
+        expect(csvToImportRows(text)).toEqual({
+          rows: words.map(({ term, meaning, example, notes, box, dueOn }) => ({
+            term,
+            meaning,
+            example,
+            notes,
+            box,
+            dueOn,
+          })),
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -4,14 +4,17 @@ import {
   type LeitnerWord,
   maxLeitnerWords,
 } from '@portfolio/contracts';
+import { neutraliseFormula, restoreFormula } from './csv-formula-guard';
 
 // The deck as CSV (decision 042): RFC 4180 (comma, double quotes doubled inside quoted fields,
 // CRLF line ends), a header row `term,meaning,example,notes,box,due`. Only term and meaning are
 // required on import; box and due (YYYY-MM-DD) keep a word's place when a file carries them.
+// Cells a spreadsheet would run as formulas carry a leading apostrophe (decision 076).
 
 export const csvColumns = ['term', 'meaning', 'example', 'notes', 'box', 'due'] as const;
 
-function field(value: string): string {
+function field(text: string): string {
+  const value = neutraliseFormula(text);
   return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
@@ -92,7 +95,7 @@ export function csvToImportRows(text: string): CsvImport {
   for (const [index, fields] of body.entries()) {
     const cell = (name: string) => {
       const at = columns.indexOf(name);
-      return at < 0 ? '' : (fields[at] ?? '').trim();
+      return at < 0 ? '' : restoreFormula((fields[at] ?? '').trim());
     };
     const candidate: Record<string, unknown> = {
       term: cell('term'),
