@@ -79,8 +79,8 @@ async function startServer(): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   const address = await lifecycle.listen(config.port, config.host);
-  // The app's code (every area, the native database and image modules) loads only now, while
-  // the port already answers /healthz.
+  // The app's code (every area, the native database and image modules) loads only now: the port
+  // is open meanwhile, and /healthz answers whenever loading lets the event loop turn.
   const [{ buildApp }, { sql }, { startBackups }] = await Promise.all([
     import('./app'),
     import('kysely'),

@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupFileName, backupStartOf, listBackups, pruneBackups } from './backup-files';
 import { scheduleBackups } from './backup-schedule';
 import { backUpSqlite, integrityCheck, withSqliteFile, type WrittenBackup } from './sqlite-backup';
@@ -94,13 +93,23 @@ describe('backUpSqlite', () => {
 
 describe('scheduleBackups', () => {
   const quiet = { info: () => {}, error: () => {} };
+  // The schedule's clock is faked: a loaded machine cannot make a timer fire late here.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Waits on the (faked) clock. */
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
   /** A stand-in backup that writes an empty, well-named file (the scheduler's side is what is tested). */
   function fakeBackUp(made: string[]) {
     return async (): Promise<WrittenBackup> => {
       const startedAt = new Date();
       const name = backupFileName(startedAt);
-      await sleep(5);
+      await wait(5);
       writeFileSync(join(dir, name), '');
       made.push(name);
       return { name, path: join(dir, name), startedAt, bytes: 0 };
@@ -110,26 +119,49 @@ describe('scheduleBackups', () => {
   it('backs up soon after start when there is no backup, then every interval, keeping the newest', async () => {
     const made: string[] = [];
     const schedule = scheduleBackups({ dir, intervalMs: 100, keep: 2, backUp: fakeBackUp(made), log: quiet });
-    await sleep(30);
+    await pass(90);
     expect(made).toEqual([]);
-    await sleep(120);
+    await pass(20);
     expect(made).toHaveLength(1);
-    await sleep(300);
+    await pass(300);
     await schedule.stop();
-    expect(made.length).toBeGreaterThanOrEqual(3);
+    expect(made).toHaveLength(4);
     // The oldest went; the two newest stay.
     expect(listBackups(dir).map((backup) => backup.name)).toEqual(made.slice(-2));
   });
 
+  it('waits a minute after start before the first backup, however short the interval', async () => {
+    const made: string[] = [];
+    const schedule = scheduleBackups({
+      dir,
+      intervalMs: 6 * 3600_000,
+      keep: 2,
+      backUp: fakeBackUp(made),
+      log: quiet,
+    });
+    await pass(59_000);
+    expect(made).toEqual([]);
+    await pass(2_000);
+    expect(made).toHaveLength(1);
+    await schedule.stop();
+  });
+
   it('counts the interval from the newest backup already there, and removes unfinished ones', async () => {
-    writeFileSync(join(dir, backupFileName(new Date(Date.now() - 50))), '');
+    // Five-minute backups; the newest is 200 s old, so the next is due in 100 s.
+    writeFileSync(join(dir, backupFileName(new Date(Date.now() - 200_000))), '');
     writeFileSync(join(dir, `${backupFileName(new Date(Date.now() - 99_000))}.part`), '');
     const made: string[] = [];
-    const schedule = scheduleBackups({ dir, intervalMs: 300, keep: 5, backUp: fakeBackUp(made), log: quiet });
+    const schedule = scheduleBackups({
+      dir,
+      intervalMs: 300_000,
+      keep: 5,
+      backUp: fakeBackUp(made),
+      log: quiet,
+    });
     expect(readdirSync(dir).some((name) => name.endsWith('.part'))).toBe(false);
-    await sleep(150);
+    await pass(99_000);
     expect(made).toEqual([]);
-    await sleep(250);
+    await pass(2_000);
     expect(made).toHaveLength(1);
     await schedule.stop();
   });
@@ -147,9 +179,9 @@ describe('scheduleBackups', () => {
       },
       log: { info: () => {}, error: (_details, message) => errors.push(message) },
     });
-    await sleep(180);
+    await pass(120);
     await schedule.stop();
-    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBe(2);
     expect(errors[0]).toBe('database backup failed: trying again later');
   });
 
@@ -160,16 +192,18 @@ describe('scheduleBackups', () => {
       intervalMs: 50,
       keep: 5,
       backUp: async () => {
-        await sleep(150);
+        await wait(150);
         finished = true;
         const startedAt = new Date();
         return { name: 'x', path: join(dir, 'x'), startedAt, bytes: 0 };
       },
       log: quiet,
     });
-    await sleep(80);
-    await schedule.stop();
-    expect(finished).toBe(true);
+    await pass(80);
+    // Whether the backup had finished at the moment stop() settled.
+    const finishedWhenStopped = schedule.stop().then(() => finished);
+    await pass(150);
+    expect(await finishedWhenStopped).toBe(true);
     expect(existsSync(join(dir, 'x'))).toBe(false);
   });
 });
