@@ -59,6 +59,8 @@ import {
   wrongOwnerPasswordError,
 } from './index';
 import { dwmSamples } from './dwm-samples';
+import { dwmBookingSetupFixture } from './fixtures/dwm';
+import { resetDwmMocks } from './handlers/dwm';
 import { gallerySamples } from './gallery-samples';
 import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
 import { recipesSamples } from './recipes-samples';
@@ -303,12 +305,18 @@ describe('mockContract', () => {
       '415 {"message":"content-type: this call takes application/json, not a request without one","status":415,"error":"Unsupported Media Type","field":"content-type"}',
       '415 {"message":"content-type: this call takes application/json, not text/plain;charset=UTF-8","status":415,"error":"Unsupported Media Type","field":"content-type"}',
     ]);
-    const html = await fetch(`${origin}${sendDwmEmail.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: '<p>A new dinner event was scheduled</p>',
-    });
-    expect(html.status).toBe(200);
+    // Visitors may send it only beside a third-party booking page (decision 089).
+    resetDwmMocks({ setup: { ...dwmBookingSetupFixture, bookingUrl: 'https://booking.example/dinner' } });
+    try {
+      const html = await fetch(`${origin}${sendDwmEmail.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: '<p>A new dinner event was scheduled</p>',
+      });
+      expect(html.status).toBe(200);
+    } finally {
+      resetDwmMocks();
+    }
   });
 
   it('answers 400 when the path parameters break the contract', async () => {

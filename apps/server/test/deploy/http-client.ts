@@ -30,8 +30,10 @@ export interface SendOptions {
 export function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const target = new URL(url);
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // Every write says it is JSON, bodiless ones too, as the site’s client does (decision 075).
   const headers: Record<string, string> = {
-    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' }),
     ...options.headers,
   };
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -39,7 +41,7 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
     const outgoing = request(
       target,
       {
-        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         agent: false,
         ...(options.from ? { localAddress: options.from } : {}),
