@@ -21,7 +21,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * The site's own origins for this request: the scheme and host it came in on (X-Forwarded-Proto
- * and X-Forwarded-Host only when TRUST_PROXY is on, as Fastify reads them), and https too when
+ * and X-Forwarded-Host only when TRUST_PROXY lists the proxy, as Fastify reads them), and https too when
  * cookies are Secure (the site is then served over HTTPS, perhaps by a proxy that does not say so).
  */
 function ownOrigins(request: FastifyRequest, cookieSecure: boolean): string[] {

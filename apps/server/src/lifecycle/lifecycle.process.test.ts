@@ -10,7 +10,7 @@ import { TEST_OWNER_PASSWORD } from '../../test/build-test-app';
 import { createTestStore, databases, type TestStore } from '../../test/databases';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { sqliteFileName } from '../db/database';
-import { dataFolderLockFile } from '../db/data-folder-lock';
+import { dataFolderHolderFile } from '../db/data-folder-lock';
 import { startupLockKey } from '../db/startup-lock';
 
 /** An owner sign-in whose body arrives in two halves, so it is in flight as long as the test likes. */
@@ -128,9 +128,9 @@ for (const database of databases) {
       expect(await server.exited).toBe(0);
 
       if (database.name === 'sqlite') {
-        // Closed cleanly: the write-ahead log was folded into the file and the lock removed.
+        // Closed cleanly: the write-ahead log was folded into the file and the holder's name removed.
         expect(existsSync(join(dataDir, `${sqliteFileName}-wal`))).toBe(false);
-        expect(existsSync(join(dataDir, dataFolderLockFile))).toBe(false);
+        expect(existsSync(join(dataDir, dataFolderHolderFile))).toBe(false);
         const file = new SqliteDatabase(join(dataDir, sqliteFileName), { readonly: true });
         expect(file.prepare('select count(*) as n from owner_sessions').get()).toEqual({ n: 3 });
         file.close();

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { maxBackupRecords } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../build-test-app';
+import { signInAsOwner, useTestServer } from '../build-test-app';
 import { databases } from '../databases';
 import { promptStallMs } from '../event-loop-delay';
 import { sampleOfEveryAttack, type BadRequest } from './bad-requests';
@@ -30,11 +30,10 @@ type SentRequest = Omit<BadRequest, 'attack'> & { legal?: true };
 const sendLargestBodies = process.env.FAULTS_LARGEST_BODIES === '1';
 
 /** Large bodies the owner really sends: backup exports of the demo cards (and one at its cap). */
-async function largeLegalRequests(
-  app: FastifyInstance,
-  signedIn: Record<string, string>,
-): Promise<SentRequest[]> {
-  const headers = { ...signedIn, 'content-type': 'application/json' };
+async function largeLegalRequests(app: FastifyInstance): Promise<SentRequest[]> {
+  // A session of their own: a bad request may be a sign-out the server rightly takes, which would
+  // end the session the bad requests carry.
+  const headers = { cookie: await signInAsOwner(app), 'content-type': 'application/json' };
   const cards = (await app.inject({ url: '/api-references' })).json<{ uuid: string }[]>();
   const hierarchy = (await app.inject({ url: '/api-hierarchy/all' })).json<unknown[]>();
   // As many cards as a backup file may hold, each a demo card under a new uuid.
@@ -87,7 +86,7 @@ describe.each(databases)('freeze probe on $name', (database) => {
       ...request,
       headers: { ...request.headers, ...(index % 2 === 0 ? signedIn : {}) },
     }));
-    const requests = interleave(bad, await largeLegalRequests(app, signedIn), Math.max(1, faultRuns / 4));
+    const requests = interleave(bad, await largeLegalRequests(app), Math.max(1, faultRuns / 4));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -11,7 +11,11 @@ export const faultTester = 'fault.tester';
  */
 export async function signedInHeaders(app: FastifyInstance): Promise<Record<string, string>> {
   const owner = await signInAsOwner(app);
-  const credentials = enneagramCredentialHeaders(faultTester, 'fault-tester-pass');
+  // Bodiless writes say they are JSON too, as the site's client sends them (decision 075).
+  const credentials = {
+    ...enneagramCredentialHeaders(faultTester, 'fault-tester-pass'),
+    'content-type': 'application/json',
+  };
   await app.inject({ method: 'POST', url: '/apiEnneagram/signup/', headers: credentials });
   const login = await app.inject({ method: 'POST', url: '/apiEnneagram/login/', headers: credentials });
   if (login.statusCode !== 200) throw new Error(`Enneagram login failed: ${login.statusCode} ${login.body}`);
