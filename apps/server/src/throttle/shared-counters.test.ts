@@ -6,6 +6,9 @@ import { databases } from '../../test/databases';
 import { ownerSignInAttemptsPerMinute } from '../routes/owner';
 import type { LoginLimits } from './login-throttle';
 
+/** Bodiless writes say they are JSON, as the site's client sends them (decision 075). */
+const json = { 'content-type': 'application/json' };
+
 const postgres = databases.find((database) => database.name === 'postgres');
 
 // Short turns keep the test quick; the mechanism is the one the defaults use.
@@ -60,7 +63,7 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
     const signUp = await apps[0].inject({
       method: 'POST',
       url: '/apiEnneagram/signup/',
-      headers: enneagramCredentialHeaders('marisol.v', 'a good secret'),
+      headers: { ...enneagramCredentialHeaders('marisol.v', 'a good secret'), ...json },
       remoteAddress: '198.51.100.60',
     });
     expect(signUp.statusCode).toBe(201);
@@ -69,7 +72,7 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
         const answer = await either(apps, i).inject({
           method: 'POST',
           url: '/apiEnneagram/login/',
-          headers: enneagramCredentialHeaders('marisol.v', `wrong ${i}`),
+          headers: { ...enneagramCredentialHeaders('marisol.v', `wrong ${i}`), ...json },
           remoteAddress: '203.0.113.77',
         });
         return answer.statusCode;
@@ -85,7 +88,7 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
     const signUp = await apps[0].inject({
       method: 'POST',
       url: '/apiEnneagram/signup/',
-      headers: enneagramCredentialHeaders('tobias_k', 'a good secret'),
+      headers: { ...enneagramCredentialHeaders('tobias_k', 'a good secret'), ...json },
     });
     expect(signUp.statusCode).toBe(201);
     const started = performance.now();
@@ -95,7 +98,7 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
         .inject({
           method: 'POST',
           url: '/apiEnneagram/login/',
-          headers: enneagramCredentialHeaders('tobias_k', `wrong ${i}`),
+          headers: { ...enneagramCredentialHeaders('tobias_k', `wrong ${i}`), ...json },
           remoteAddress: `203.0.113.${100 + i}`,
         })
         .then((answer) => {

@@ -162,6 +162,9 @@ function decodesTo(payload: string | Buffer): { parsed: true; value: unknown } |
  * request (a route without a body schema ignores its body) and is not sent.
  */
 function mustRefuseJson(contract: Contract, payload: string | Buffer): boolean {
+  // An empty JSON body is what the site's client sends on a bodiless write (decision 075): taken
+  // where the call has no body, or a body it may leave out.
+  if (payload.length === 0) return contract.body !== undefined && fails(contract.body, undefined);
   const decoded = decodesTo(payload);
   if (!decoded.parsed) return true;
   return fails(contract.body, decoded.value);
