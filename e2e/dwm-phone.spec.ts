@@ -30,7 +30,7 @@ test('a guest books on a phone: the frame fits its form, and the notice comes in
   await book.scrollIntoViewIfNeeded();
   await book.tap();
   await expect(booking.getByRole('heading', { name: 'Your dinner is booked' })).toBeVisible();
-  await expect(page.getByText('Dinner booked: the host will be emailed in a moment.')).toBeInViewport();
+  await expect(page.getByText('Dinner booked: the host has been emailed.')).toBeInViewport();
   // The frame has shrunk to the confirmation.
   await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeLessThan(500);
 });
