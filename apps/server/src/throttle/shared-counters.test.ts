@@ -108,7 +108,8 @@ describe.skipIf(postgres === undefined)('counters shared by two servers on one P
     );
     expect(await Promise.all(guesses)).toEqual(Array(10).fill(401));
     // 4 free across both servers, the other 6 one turn (300 ms) after the other. Counted per
-    // server, each would have had 4 free and 1 queued: done within about one turn.
-    expect(Math.max(...finished)).toBeGreaterThanOrEqual(6 * 300 * 0.95);
+    // server, each would have had 4 free and 1 queued: done within about one turn. The margin
+    // allows for turns measured on the database's clock, which may run a little ahead of ours.
+    expect(Math.max(...finished)).toBeGreaterThanOrEqual(6 * 300 * 0.8);
   });
 });
