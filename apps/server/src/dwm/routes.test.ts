@@ -52,6 +52,9 @@ async function startFeedServer(): Promise<{
   };
 }
 
+/** The tests' feeds are on 127.0.0.1, which the server refuses to fetch from by default (decision 074). */
+const servesOwnFeeds = { FETCH_ALLOW_PRIVATE: '1' };
+
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
@@ -185,7 +188,7 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
   it('merges a calendar feed from CALENDAR_ICS_URL, reading it once within the cache time', async () => {
     const feed = await startFeedServer();
     closers.push(feed.close);
-    const app = await server.build({ CALENDAR_ICS_URL: feed.url('/feed.ics') });
+    const app = await server.build({ CALENDAR_ICS_URL: feed.url('/feed.ics'), ...servesOwnFeeds });
     const events = await eventsOf(app);
     expect(events).toEqual([
       expect.objectContaining({
@@ -207,7 +210,7 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
     closers.push(feed.close);
     const lines: string[] = [];
     const app = await server.build(
-      { CALENDAR_ICS_URL: feed.url(path), LOG_LEVEL: 'warn' },
+      { CALENDAR_ICS_URL: feed.url(path), LOG_LEVEL: 'warn', ...servesOwnFeeds },
       { logStream: { write: (line) => lines.push(line) } },
     );
     const [slot] = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json()).slots;
@@ -227,7 +230,7 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
   it('lets the owner set, report and clear the calendar source; the address stays secret', async () => {
     const feed = await startFeedServer();
     closers.push(feed.close);
-    const { call } = await ownerCaller(await server.build());
+    const { call } = await ownerCaller(await server.build(servesOwnFeeds));
     const before = dwmCalendarSourceSchema.parse((await call('GET', '/api/calendar/authorize/')).json());
     expect(before).toMatchObject({ kind: 'demo-feed', setBy: 'demo', host: null });
     const set = await call('POST', '/api/calendar/setcredentials/', { icsUrl: feed.url('/feed.ics') });
