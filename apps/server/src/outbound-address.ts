@@ -52,10 +52,13 @@ function refusal(host: string, refused: { kind: string; range: string }): Outbou
   );
 }
 
+/** Which range, if any, refuses an address: `refusedRangeOf`, or a narrower rule in tests. */
+export type RangeRule = (address: string) => { kind: string; range: string } | null;
+
 /** Throws OutboundAddressError when `hostname` is an IP address in a refused range. */
-export function checkLiteralHost(hostname: string): void {
+export function checkLiteralHost(hostname: string, rule: RangeRule = refusedRangeOf): void {
   const bare = hostname.replace(/^\[(.*)\]$/, '$1');
-  const refused = refusedRangeOf(bare);
+  const refused = isIP(bare) === 0 ? null : rule(bare);
   if (refused) throw refusal(bare, refused);
 }
 
@@ -66,33 +69,41 @@ export function checkLiteralHost(hostname: string): void {
  * check them with checkLiteralHost.
  */
 export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) {
-      callback(error, '', 0);
-      return;
-    }
-    for (const entry of addresses) {
-      const refused = refusedRangeOf(entry.address);
-      if (refused) {
-        callback(refusal(`${hostname} resolves to ${entry.address}, which`, refused), '', 0);
-        return;
-      }
-    }
-    if (options.all) {
-      (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
-      return;
-    }
-    const first = addresses[0];
-    if (!first) callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
-    else callback(null, first.address, first.family);
-  });
+  guardedLookupWith(refusedRangeOf)(hostname, options, callback);
 };
 
+/** guardedLookup with another rule. */
+export const guardedLookupWith =
+  (rule: RangeRule): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) {
+        callback(error, '', 0);
+        return;
+      }
+      for (const entry of addresses) {
+        const refused = rule(entry.address);
+        if (refused) {
+          callback(refusal(`${hostname} resolves to ${entry.address}, which`, refused), '', 0);
+          return;
+        }
+      }
+      if (options.all) {
+        (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
+        return;
+      }
+      const first = addresses[0];
+      if (!first)
+        callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+      else callback(null, first.address, first.family);
+    });
+  };
+
 /** Throws OutboundAddressError when `hostname` is, or resolves to, an address in a refused range. */
-export async function checkOutboundHost(hostname: string): Promise<void> {
-  checkLiteralHost(hostname);
+export async function checkOutboundHost(hostname: string, rule: RangeRule = refusedRangeOf): Promise<void> {
+  checkLiteralHost(hostname, rule);
   if (isIP(hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) return;
   await new Promise<void>((resolve, reject) => {
-    guardedLookup(hostname, { all: true }, (error) => (error ? reject(error) : resolve()));
+    guardedLookupWith(rule)(hostname, { all: true }, (error) => (error ? reject(error) : resolve()));
   });
 }

@@ -106,7 +106,9 @@ describe.each(databases)('the calendar zone and event details on $name', (databa
   it("answers the zone of the owner's feed; DWM_TIME_ZONE for one never read", async () => {
     const feed = await startFeed(berlinFeed);
     closers.push(feed.close);
-    const { call, app } = await ownerCaller(await server.build({ DWM_TIME_ZONE: 'Pacific/Auckland', FETCH_ALLOW_PRIVATE: '1' }));
+    const { call, app } = await ownerCaller(
+      await server.build({ DWM_TIME_ZONE: 'Pacific/Auckland', FETCH_ALLOW_PRIVATE: '1' }),
+    );
     expect(
       (await call('POST', '/api/calendar/setcredentials/', { icsUrl: feed.url('/feed.ics') })).statusCode,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import { type IncomingMessage, request as httpRequest, STATUS_CODES } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { checkLiteralHost, guardedLookup } from '../outbound-address';
+import { checkLiteralHost, guardedLookupWith, type RangeRule, refusedRangeOf } from '../outbound-address';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -8,20 +8,23 @@ export interface FetchLimits {
   maxRedirects: number;
   /** FETCH_ALLOW_PRIVATE: loopback, private and link-local addresses may be read (decision 074). */
   allowPrivate: boolean;
+  /** The ranges refused when private ones are not allowed: all of decision 074's unless a test narrows them. */
+  refusedRange?: RangeRule;
 }
 
 const tooLarge = (maxBytes: number) => new Error(`the feed is larger than ${maxBytes} bytes`);
 
 /** One GET, connected only to an address that passed the guard (unless private ones are allowed). */
 function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
-  if (!limits.allowPrivate) checkLiteralHost(url.hostname);
+  const rule = limits.refusedRange ?? refusedRangeOf;
+  if (!limits.allowPrivate) checkLiteralHost(url.hostname, rule);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = request(url, {
       method: 'GET',
       signal,
       headers: { accept: 'text/calendar, text/plain;q=0.5', 'user-agent': 'portfolio-calendar-feed' },
-      ...(limits.allowPrivate ? {} : { lookup: guardedLookup }),
+      ...(limits.allowPrivate ? {} : { lookup: guardedLookupWith(rule) }),
     });
     outgoing.once('response', resolve);
     outgoing.once('error', reject);

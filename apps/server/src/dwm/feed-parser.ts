@@ -53,6 +53,11 @@ export class FeedParser {
 
   constructor(private readonly limits: ParseLimits = defaultParseLimits) {}
 
+  /** The running worker's thread id; undefined when none runs (never started, ended or stopped). */
+  get workerThreadId(): number | undefined {
+    return this.running?.worker.threadId;
+  }
+
   parse(text: string, options: { now: Date; caps?: ExpansionCaps }): Promise<ParsedFeed> {
     const job: FeedJob = {
       id: this.nextId++,

@@ -193,7 +193,11 @@ function shiftOf(rule: ICAL.Recur, start: ICAL.Time): number | null {
     const listed = parts[name];
     return !listed || listed.length === 0 || listed.map(Number).includes(value);
   };
-  if (!matches('BYHOUR', start.hour) || !matches('BYMINUTE', start.minute) || !matches('BYSECOND', start.second))
+  if (
+    !matches('BYHOUR', start.hour) ||
+    !matches('BYMINUTE', start.minute) ||
+    !matches('BYSECOND', start.second)
+  )
     return null;
   if (days.length > 0 && !days.includes(weekdays[start.dayOfWeek() - 1]!)) return null;
   let periodDays = lcm(step, 86_400) / 86_400;
@@ -324,7 +328,9 @@ export function expandCalendar(
   if (!gatheredAll) cut.push('the feed has more events than the server reads; the rest were left out');
   let kept = events;
   if (events.length > caps.events) {
-    cut.push(`${events.length - caps.events} events furthest from today were left out (at most ${caps.events})`);
+    cut.push(
+      `${events.length - caps.events} events furthest from today were left out (at most ${caps.events})`,
+    );
     kept = [...events].sort(byDistanceTo(now.getTime())).slice(0, caps.events);
     kept.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
