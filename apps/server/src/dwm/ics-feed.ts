@@ -211,27 +211,29 @@ function shiftOf(rule: ICAL.Recur, start: ICAL.Time): number | null {
  * past one (an event every minute since 2015 is millions of steps). The occurrences wanted start
  * at `fromMs`, or, for a rule with more occurrences in the window than `keep`, about `keep / 2`
  * steps before `nowMs`, so the ones kept are those around today. Rules that are not simple enough
- * to move are stepped through within the caps.
+ * to move are stepped through within the caps. Returns when the occurrences wanted start.
  */
 function jumpTowards(
   vevent: ICAL.Component,
   event: ICAL.Event,
   window: { fromMs: number; nowMs: number; keep: number },
-): void {
+): number {
   const rules = vevent.getAllProperties('rrule');
-  if (rules.length !== 1 || vevent.hasProperty('rdate')) return;
+  if (rules.length !== 1 || vevent.hasProperty('rdate')) return window.fromMs;
   const rule = rules[0]!.getFirstValue();
   const start = event.startDate;
-  if (!(rule instanceof ICAL.Recur) || start.isDate) return;
+  if (!(rule instanceof ICAL.Recur) || start.isDate) return window.fromMs;
   const shift = shiftOf(rule, start);
-  if (shift === null) return;
+  if (shift === null) return window.fromMs;
   const stepMs = (secondsOf[rule.freq] ?? 1) * Math.max(1, rule.interval || 1) * 1000;
   const inWindow = (2 * recurrenceWindowDays * dayMs) / stepMs;
   const wantedFrom = inWindow > window.keep ? window.nowMs - (window.keep / 2) * stepMs : window.fromMs;
   const lengthMs = Math.max(0, event.duration.toSeconds() * 1000);
-  const target = wantedFrom - lengthMs - clockChangeMs;
+  // UTC and floating times have no change of the clocks to leave room for.
+  const fixedClock = start.zone === ICAL.Timezone.utcTimezone || start.zone === ICAL.Timezone.localTimezone;
+  const target = wantedFrom - lengthMs - (fixedClock ? 0 : clockChangeMs);
   const shifts = Math.floor((target - start.toJSDate().getTime()) / (shift * 1000));
-  if (shifts <= 0) return;
+  if (shifts <= 0) return wantedFrom;
   for (const name of ['dtstart', 'dtend']) {
     const property = vevent.getFirstProperty(name);
     const value = property?.getFirstValue();
@@ -242,6 +244,7 @@ function jumpTowards(
     moved.adjust(Math.floor(seconds / 86_400), 0, 0, seconds % 86_400);
     property.setValue(moved);
   }
+  return wantedFrom;
 }
 
 function byDistanceTo(nowMs: number) {
@@ -293,7 +296,12 @@ export function expandCalendar(
       continue;
     }
     for (const exception of exceptions.get(event.uid) ?? []) event.relateException(exception);
-    jumpTowards(vevent, event, { fromMs, nowMs: now.getTime(), keep: caps.occurrencesPerEvent });
+    const wantedFromMs = jumpTowards(vevent, event, {
+      fromMs,
+      nowMs: now.getTime(),
+      keep: caps.occurrencesPerEvent,
+    });
+    const wantedFrom = wantedFromMs > fromMs ? ICAL.Time.fromJSDate(new Date(wantedFromMs), true) : from;
     const iterator = event.iterator();
     let kept = 0;
     let ownSteps = 0;
@@ -310,7 +318,7 @@ export function expandCalendar(
         break;
       }
       const details = event.getOccurrenceDetails(next);
-      if (details.endDate.compare(from) < 0) continue;
+      if (details.endDate.compare(wantedFrom) < 0) continue;
       kept += 1;
       events.push(
         eventFrom(
