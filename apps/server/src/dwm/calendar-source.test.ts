@@ -23,8 +23,11 @@ const feed = [
   'END:VCALENDAR',
 ].join('\r\n');
 
-/** The tests' feeds are served on 127.0.0.1, refused unless private addresses are allowed. */
-const ownFeeds = { allowPrivate: true };
+/**
+ * The tests' feeds are served on 127.0.0.1, refused unless private addresses are allowed. A first
+ * read is waited for in full: the worker starts slowly under tsx on a loaded machine.
+ */
+const ownFeeds = { allowPrivate: true, firstReadWaitMs: 60_000 };
 
 const feeds: CalendarFeed[] = [];
 /** A feed reader whose worker is ended after the test. */

@@ -65,6 +65,7 @@ describe('CalendarFeed.timeZone', () => {
     let now = Date.parse('2027-01-01T12:00:00Z');
     const reader = new CalendarFeed({ warn: vi.fn() } as unknown as FastifyBaseLogger, () => now, {
       allowPrivate: true,
+      firstReadWaitMs: 60_000,
     });
     closers.push(() => reader.stop());
     const address = { url: feed.url('/feed.ics'), setBy: 'owner' as const };

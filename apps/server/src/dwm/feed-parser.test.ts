@@ -27,7 +27,7 @@ describe('FeedParser (the feed worker)', () => {
   });
 
   it('ends the worker at its deadline on a feed that takes too long, and starts a new one for the next feed', async () => {
-    const reader = parser({ deadlineMs: 400 });
+    const reader = parser({ deadlineMs: 3000 });
     await reader.parse(worstFeeds.hourly, { now });
     const first = reader.workerThreadId;
     expect(first).toBeGreaterThan(0);
@@ -36,8 +36,8 @@ describe('FeedParser (the feed worker)', () => {
     const started = performance.now();
     const refused = reader.parse(unjumpableFeed, { now, caps: endless });
     await expect(refused).rejects.toThrow(FeedParseError);
-    await expect(refused).rejects.toThrow('reading the feed took longer than 400 ms, so it was stopped');
-    expect(performance.now() - started).toBeLessThan(5000);
+    await expect(refused).rejects.toThrow('reading the feed took longer than 3000 ms, so it was stopped');
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(reader.workerThreadId).toBeUndefined();
     const next = await reader.parse(worstFeeds.hourly, { now });
     expect(next.events.length).toBeGreaterThan(0);
