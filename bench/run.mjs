@@ -1,6 +1,7 @@
 // `npm run bench`: prints each figure beside its floor or baseline, measured in the same run.
 import { describeApi, measureApi } from './api-throughput.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { describeCalendarFeed, measureCalendarFeed } from './calendar-feed.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
@@ -44,6 +45,8 @@ const routesOverBudget = lighthouse.routes.filter((route) => route.failures.leng
 console.log(describeGlobeFrames(await measureGlobeFrames()));
 
 console.log(describeGallery(await measureGallery()));
+
+console.log(describeCalendarFeed(await measureCalendarFeed()));
 
 // Needs DATABASE_URL and the site built above: nginx in front of one and two servers.
 console.log(describeProxy(await measureProxy()));

@@ -14,6 +14,7 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -182,6 +183,37 @@ describe('the release folder', () => {
       expect(restore.status).toBe(0);
     } finally {
       rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a calendar feed in the compiled feed worker (decision 073)', async () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//release test//EN',
+      'X-WR-TIMEZONE:Europe/Lisbon',
+      'BEGIN:VEVENT',
+      'UID:release-feed@test',
+      `DTSTART:${new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '')}T190000Z`,
+      'SUMMARY:Dinner read by the compiled worker',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const feedServer = createHttpServer((_request, response) => response.writeHead(200).end(feed));
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+    const { port } = feedServer.address() as { port: number };
+    try {
+      await startAlone(
+        { CALENDAR_ICS_URL: `http://127.0.0.1:${port}/feed.ics`, FETCH_ALLOW_PRIVATE: '1' },
+        async (base) => {
+          const events = (await (await fetch(`${base}/api-calendar/`)).json()) as { summary: string }[];
+          expect(events.map((event) => event.summary)).toContain('Dinner read by the compiled worker');
+          const zone = (await (await fetch(`${base}/api-dwm/calendar-zone`)).json()) as { timeZone: string };
+          expect(zone.timeZone).toBe('Europe/Lisbon');
+        },
+      );
+    } finally {
+      await new Promise((resolve) => feedServer.close(resolve));
     }
   });
 

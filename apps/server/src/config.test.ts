@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         bookingsPerHour: 20,
       },
       cookieSecure: false,
+      fetchAllowPrivate: false,
       trustProxy: [],
       allowedOrigins: [],
       rateLimitMax: 600,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       DWM_URL: 'https://dwm.example.org/',
       ELECTION_URL: 'https://votes.example.org/',
       COOKIE_SECURE: 'true',
+      FETCH_ALLOW_PRIVATE: '1',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,fd00::/8',
       ALLOWED_ORIGINS: 'https://Portfolio.example.org, http://localhost:5173/,https://b.example:443',
       RATE_LIMIT_MAX: '50',
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
         election: 'https://votes.example.org/',
       },
       cookieSecure: true,
+      fetchAllowPrivate: true,
       trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       // As browsers send them: lower case, no default port, no slash.
       allowedOrigins: ['https://portfolio.example.org', 'http://localhost:5173', 'https://b.example'],

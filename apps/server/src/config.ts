@@ -46,6 +46,11 @@ export interface ServerConfig {
   };
   cookieSecure: boolean;
   /**
+   * Whether addresses the server fetches on the owner's behalf (the calendar feed and its
+   * redirects) may lead to loopback, private, link-local or shared (CGNAT) addresses (decision 074).
+   */
+  fetchAllowPrivate: boolean;
+  /**
    * The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are
    * believed, so limits count per visitor and HSTS goes out over HTTPS. Empty: no proxy.
    */
@@ -161,6 +166,10 @@ const envSchema = z.object({
   MAIL_OUTBOX_MAX_BYTES: wholeNumber(262_144, 1_000_000_000_000).default(50 * 1024 * 1024),
   DWM_VISITOR_MAIL_PER_HOUR: wholeNumber(1, 100_000).default(20),
   DWM_BOOKINGS_PER_HOUR: wholeNumber(1, 100_000).default(20),
+  FETCH_ALLOW_PRIVATE: z
+    .enum(['0', '1'], { error: 'must be "0" or "1"' })
+    .default('0')
+    .transform((value) => value === '1'),
   COOKIE_SECURE: z
     .enum(['true', 'false'], { error: 'must be "true" or "false"' })
     .default('false')
@@ -249,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bookingsPerHour: e.DWM_BOOKINGS_PER_HOUR,
     },
     cookieSecure: e.COOKIE_SECURE,
+    fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     rateLimitMax: e.RATE_LIMIT_MAX,

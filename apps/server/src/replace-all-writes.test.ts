@@ -69,7 +69,8 @@ describe.each(databases)('replace-all writes sent at once on $name', (database) 
   });
 
   it('calendar addresses: every save succeeds and one of them is kept', async () => {
-    const { call } = await ownerCaller(await server.build());
+    // The addresses are on 127.0.0.1, which the server refuses unless allowed (decision 074).
+    const { call } = await ownerCaller(await server.build({ FETCH_ALLOW_PRIVATE: '1' }));
     // Nothing listens on port 1: each save is kept, and its answer says the feed could not be read.
     const addresses = [1, 2, 3, 4].map((n) => `http://127.0.0.1:1/owner-${n}.ics`);
     const answers = await sendAtOnce(

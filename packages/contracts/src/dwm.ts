@@ -82,7 +82,7 @@ export const dwmCalendarSourceSchema = z.object({
       at: z.string(),
       ok: z.boolean(),
       events: z.number().int().min(0),
-      /** Why the last read failed; null when it worked. */
+      /** Why the last read failed, or what a good read left out (decision 073); null when it read all. */
       problem: z.string().nullable(),
     })
     .nullable(),

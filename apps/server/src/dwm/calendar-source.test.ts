@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CalendarFeed,
   feedCacheMs,
@@ -10,6 +10,7 @@ import {
   maxFeedBytes,
   maxFeedRedirects,
 } from './calendar-source';
+import { worstFeeds } from '../../test/worst-feeds';
 
 const feed = [
   'BEGIN:VCALENDAR',
@@ -21,6 +22,22 @@ const feed = [
   'END:VEVENT',
   'END:VCALENDAR',
 ].join('\r\n');
+
+/**
+ * The tests' feeds are served on 127.0.0.1, refused unless private addresses are allowed. A first
+ * read is waited for in full: the worker starts slowly under tsx on a loaded machine.
+ */
+const ownFeeds = { allowPrivate: true, firstReadWaitMs: 60_000 };
+
+const feeds: CalendarFeed[] = [];
+/** A feed reader whose worker is ended after the test. */
+function track(calendar: CalendarFeed): CalendarFeed {
+  feeds.push(calendar);
+  return calendar;
+}
+afterEach(async () => {
+  for (const calendar of feeds.splice(0)) await calendar.stop();
+});
 
 function logger() {
   const warn = vi.fn();
@@ -45,7 +62,7 @@ describe('CalendarFeed', () => {
   it('gives up on a feed that does not answer in time, logs why and serves no feed events', async () => {
     const hanging = await serve(() => {});
     const { log, warn } = logger();
-    const calendar = new CalendarFeed(log, Date.now, { timeoutMs: 200 });
+    const calendar = track(new CalendarFeed(log, Date.now, { timeoutMs: 200, ...ownFeeds }));
     try {
       await expect(calendar.events({ url: hanging.url, setBy: 'environment' })).resolves.toEqual([]);
       expect(calendar.lastRead).toMatchObject({
@@ -59,7 +76,7 @@ describe('CalendarFeed', () => {
     }
   });
 
-  it('reads once per cache time, retries a failure sooner, and shares a read in progress', async () => {
+  it('reads again in the background once per cache time, sooner after a failure, and shares a read in progress', async () => {
     let hits = 0;
     let fail = false;
     const server = await serve((_request, response) => {
@@ -68,7 +85,7 @@ describe('CalendarFeed', () => {
       else response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed);
     });
     let now = Date.parse('2026-11-25T12:00:00Z');
-    const calendar = new CalendarFeed(logger().log, () => now);
+    const calendar = track(new CalendarFeed(logger().log, () => now, ownFeeds));
     const address = { url: server.url, setBy: 'owner' as const };
     try {
       const [first, second] = await Promise.all([calendar.events(address), calendar.events(address)]);
@@ -76,19 +93,187 @@ describe('CalendarFeed', () => {
       expect(second).toBe(first);
       expect(hits).toBe(1);
       now += feedCacheMs - 1;
-      await calendar.events(address);
+      await calendar.refreshIfDue(address);
       expect(hits).toBe(1);
       now += 1;
       fail = true;
-      await expect(calendar.events(address)).resolves.toEqual([]);
+      await calendar.refreshIfDue(address);
       expect(hits).toBe(2);
+      expect(calendar.lastRead).toMatchObject({
+        ok: false,
+        problem: 'the feed answered 503 Service Unavailable',
+      });
+      // The last good read is still served while the feed fails.
+      await expect(calendar.events(address)).resolves.toEqual(first);
       fail = false;
-      now += feedRetryMs;
-      await expect(calendar.events(address)).resolves.toHaveLength(1);
+      now += feedRetryMs - 1;
+      await calendar.refreshIfDue(address);
+      expect(hits).toBe(2);
+      now += 1;
+      await calendar.refreshIfDue(address);
+      expect(hits).toBe(3);
+      expect(calendar.lastRead).toMatchObject({ ok: true, events: 1, problem: null });
+      // Visitors' requests never read the feed once it has been read: only the timer does.
+      now += feedCacheMs * 3;
+      await calendar.events(address);
       expect(hits).toBe(3);
     } finally {
       await server.close();
     }
+  });
+
+  it('serves the last good events at once while a slow refresh runs, then the new ones', async () => {
+    let version = 'A';
+    let hold: (() => void) | undefined;
+    const server = await serve((_request, response) => {
+      const text = feed.replace('SUMMARY:A', `SUMMARY:${version}`);
+      if (version === 'A') response.writeHead(200).end(text);
+      // The second read answers only when the test lets it.
+      else hold = () => response.writeHead(200).end(text);
+    });
+    let now = Date.parse('2026-11-25T12:00:00Z');
+    const calendar = track(new CalendarFeed(logger().log, () => now, { ...ownFeeds, timeoutMs: 20_000 }));
+    const address = { url: server.url, setBy: 'owner' as const };
+    try {
+      expect((await calendar.events(address)).map((event) => event.summary)).toEqual(['A']);
+      version = 'B';
+      now += feedCacheMs;
+      const refreshing = calendar.refreshIfDue(address);
+      await expect.poll(() => hold).toBeDefined();
+      const started = performance.now();
+      expect((await calendar.events(address)).map((event) => event.summary)).toEqual(['A']);
+      expect(performance.now() - started).toBeLessThan(500);
+      hold?.();
+      await refreshing;
+      expect((await calendar.events(address)).map((event) => event.summary)).toEqual(['B']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("waits for an address's first read only briefly, and reads on the timer without any visitor", async () => {
+    let hits = 0;
+    let hang = true;
+    const server = await serve((_request, response) => {
+      hits += 1;
+      if (!hang) response.writeHead(200).end(feed);
+    });
+    let now = Date.parse('2026-11-25T12:00:00Z');
+    const calendar = track(
+      new CalendarFeed(logger().log, () => now, { ...ownFeeds, timeoutMs: 1000, firstReadWaitMs: 200 }),
+    );
+    const address = { url: server.url, setBy: 'owner' as const };
+    try {
+      const started = performance.now();
+      await expect(calendar.events(address)).resolves.toEqual([]);
+      expect(performance.now() - started).toBeLessThan(900);
+      hang = false;
+      calendar.start(async () => address, 20);
+      await expect.poll(() => calendar.lastRead?.problem).toBe('the feed did not answer within 1000 ms');
+      now += feedRetryMs;
+      await expect.poll(() => calendar.lastRead?.ok, { timeout: 15_000 }).toBe(true);
+      expect(hits).toBe(2);
+      await expect(calendar.events(address)).resolves.toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  describe('what a read says', () => {
+    it('names an answer that is not iCalendar without quoting it, nor the status line it came with', async () => {
+      const server = await serve((request, response) => {
+        if (request.url === '/page') response.writeHead(200).end('<html>secret-token-4711 Sign in</html>');
+        else {
+          response.statusMessage = 'secret-token-4711';
+          response.writeHead(502).end('secret-token-4711');
+        }
+      });
+      const { log, warn } = logger();
+      const calendar = track(new CalendarFeed(log, Date.now, ownFeeds));
+      try {
+        await calendar.readNow({ url: server.at('/page'), setBy: 'owner' });
+        expect(calendar.lastRead).toMatchObject({
+          ok: false,
+          problem: 'not an iCalendar feed: the address answered text that is not iCalendar',
+        });
+        await calendar.readNow({ url: server.at('/status'), setBy: 'owner' });
+        expect(calendar.lastRead?.problem).toBe('the feed answered 502 Bad Gateway');
+        expect(JSON.stringify(warn.mock.calls)).not.toContain('secret-token');
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('reads the worst repeating events in part and says what it left out', async () => {
+      const server = await serve((_request, response) => response.writeHead(200).end(worstFeeds.everySecond));
+      const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
+      try {
+        const events = await calendar.events({ url: server.url, setBy: 'owner' });
+        expect(events.length).toBeGreaterThan(0);
+        expect(calendar.lastRead).toMatchObject({ ok: true, events: events.length });
+        expect(calendar.lastRead?.problem).toMatch(/^read in part: 1 repeating event was cut short/);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  describe('addresses on private networks (decision 074)', () => {
+    it('refuses a loopback address, by number or by name, without connecting, and names the setting', async () => {
+      let hits = 0;
+      const server = await serve((_request, response) => {
+        hits += 1;
+        response.writeHead(200).end(feed);
+      });
+      const calendar = track(new CalendarFeed(logger().log));
+      try {
+        await expect(calendar.events({ url: server.url, setBy: 'owner' })).resolves.toEqual([]);
+        expect(calendar.lastRead?.problem).toBe(
+          '127.0.0.1 is a loopback address (127.0.0.0/8); the server fetches only from public addresses ' +
+            'unless the owner sets FETCH_ALLOW_PRIVATE=1',
+        );
+        calendar.reset();
+        const byName = server.url.replace('127.0.0.1', 'localhost');
+        await calendar.readNow({ url: byName, setBy: 'owner' });
+        expect(calendar.lastRead?.problem).toMatch(
+          /^localhost resolves to (127\.0\.0\.1|::1), which is a loopback address \((127\.0\.0\.0\/8|::1\/128)\); .*FETCH_ALLOW_PRIVATE=1$/,
+        );
+        expect(hits).toBe(0);
+        // With the setting, the same address is read.
+        const allowed = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
+        await expect(allowed.events({ url: server.url, setBy: 'owner' })).resolves.toHaveLength(1);
+        expect(hits).toBe(1);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('refuses a redirect to a refused address', async () => {
+      let feedHits = 0;
+      const server = await serve((request, response) => {
+        if (request.url === '/feed.ics') {
+          feedHits += 1;
+          response.writeHead(200).end(feed);
+        } else {
+          // 127.0.0.2 is loopback too; the test's rule refuses it alone, so the first hop is allowed.
+          response.writeHead(302, { location: server.url.replace('127.0.0.1', '127.0.0.2') }).end();
+        }
+      });
+      const onlySecond = (address: string) =>
+        address === '127.0.0.2' ? { kind: 'test-refused', range: '127.0.0.2/32' } : null;
+      const calendar = track(new CalendarFeed(logger().log, Date.now, { refusedRange: onlySecond }));
+      try {
+        await calendar.readNow({ url: server.at('/moved'), setBy: 'owner' });
+        expect(calendar.lastRead?.problem).toMatch(
+          /^127\.0\.0\.2 is a test-refused address \(127\.0\.0\.2\/32\)/,
+        );
+        expect(feedHits).toBe(0);
+        await calendar.readNow({ url: server.url, setBy: 'owner' });
+        expect(calendar.lastRead).toMatchObject({ ok: true, events: 1 });
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   describe('the size of a feed', () => {
@@ -111,7 +296,7 @@ describe('CalendarFeed', () => {
         setTimeout(() => response.end(text.slice(700)), 20);
       });
       try {
-        const calendar = new CalendarFeed(logger().log, Date.now, { maxBytes: 2000 });
+        const calendar = track(new CalendarFeed(logger().log, Date.now, { maxBytes: 2000, ...ownFeeds }));
         await expect(calendar.events({ url: server.url, setBy: 'owner' })).resolves.toHaveLength(1);
       } finally {
         await server.close();
@@ -125,7 +310,7 @@ describe('CalendarFeed', () => {
       });
       try {
         const { log, warn } = logger();
-        const calendar = new CalendarFeed(log, Date.now, { maxBytes: 2000 });
+        const calendar = track(new CalendarFeed(log, Date.now, { maxBytes: 2000, ...ownFeeds }));
         await expect(calendar.events({ url: server.url, setBy: 'owner' })).resolves.toEqual([]);
         expect(calendar.lastRead).toMatchObject({ ok: false, problem: 'the feed is larger than 2000 bytes' });
         expect(warn).toHaveBeenCalledOnce();
@@ -150,7 +335,9 @@ describe('CalendarFeed', () => {
         });
       });
       try {
-        const calendar = new CalendarFeed(logger().log, Date.now, { maxBytes: 20_000, timeoutMs: 10_000 });
+        const calendar = track(
+          new CalendarFeed(logger().log, Date.now, { maxBytes: 20_000, timeoutMs: 10_000, ...ownFeeds }),
+        );
         const started = Date.now();
         await expect(calendar.events({ url: server.url, setBy: 'owner' })).resolves.toEqual([]);
         expect(calendar.lastRead?.problem).toBe('the feed is larger than 20000 bytes');
@@ -169,7 +356,7 @@ describe('CalendarFeed', () => {
         response.write(feed);
       });
       try {
-        const calendar = new CalendarFeed(logger().log);
+        const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
         await expect(calendar.events({ url: server.url, setBy: 'owner' })).resolves.toEqual([]);
         expect(calendar.lastRead?.problem).toBe(`the feed is larger than ${5 * 1024 * 1024} bytes`);
       } finally {
@@ -201,7 +388,7 @@ describe('CalendarFeed', () => {
     it(`follows up to ${maxFeedRedirects} redirects`, async () => {
       const server = await hops();
       try {
-        const calendar = new CalendarFeed(logger().log);
+        const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
         // /hop/2 -> /hop/1 -> /hop/0 -> /feed.ics: three redirects.
         await expect(calendar.events({ url: server.at('/hop/2'), setBy: 'owner' })).resolves.toHaveLength(1);
       } finally {
@@ -212,7 +399,7 @@ describe('CalendarFeed', () => {
     it('gives up on a fourth redirect, and on a redirect away from http(s)', async () => {
       const server = await hops();
       try {
-        const calendar = new CalendarFeed(logger().log);
+        const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
         await expect(calendar.events({ url: server.at('/hop/3'), setBy: 'owner' })).resolves.toEqual([]);
         expect(calendar.lastRead?.problem).toBe(`the feed redirected more than ${maxFeedRedirects} times`);
         calendar.reset();

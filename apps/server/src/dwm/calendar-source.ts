@@ -2,28 +2,37 @@ import { readFile } from 'node:fs/promises';
 import type { DwmCalendarSource, DwmEvent } from '@portfolio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoCalendarFile, movedDemoCalendar } from './demo-feed';
-import { calendarTimeZoneOf, eventsOfCalendar, readIcsCalendar } from './ics-feed';
+import { fetchFeed, type FetchLimits } from './feed-fetch';
+import { FeedParser, type ParsedFeed } from './feed-parser';
+import { calendarTimeZoneOf, type ExpansionCaps, expandCalendar } from './ics-feed';
 
-/** How long one read of the feed is reused, and how long a failed read waits before trying again. */
+/** How long one read of the feed is used before the next is due, and how soon a failed read is tried again. */
 export const feedCacheMs = 5 * 60 * 1000;
 export const feedRetryMs = 30 * 1000;
+/** How often the background timer looks whether a read is due. */
+export const feedTickMs = 10 * 1000;
 /** A feed that does not answer within this is given up on (the stored events are served). */
 export const feedTimeoutMs = 5000;
 /** Largest feed read: a few years of a busy calendar. */
 export const maxFeedBytes = 5 * 1024 * 1024;
 /** Redirects followed to reach a feed (a calendar service's address may move once or twice). */
 export const maxFeedRedirects = 3;
+/** The longest a visitor waits for an address's first read; later reads never keep anyone waiting. */
+export const firstReadWaitMs = 5000;
+/** How long the last good events of an address are still served while its reads fail. */
+export const staleEventsMs = 24 * 60 * 60 * 1000;
 
-export interface FeedLimits {
-  timeoutMs: number;
-  maxBytes: number;
-  maxRedirects: number;
+export interface FeedOptions extends FetchLimits {
+  firstReadWaitMs: number;
+  caps?: ExpansionCaps;
 }
 
-const defaultLimits: FeedLimits = {
+const defaultOptions: FeedOptions = {
   timeoutMs: feedTimeoutMs,
   maxBytes: maxFeedBytes,
   maxRedirects: maxFeedRedirects,
+  allowPrivate: false,
+  firstReadWaitMs,
 };
 
 export interface FeedAddress {
@@ -37,103 +46,60 @@ interface CachedRead {
   events: DwmEvent[];
   /** The calendar's zone as of its last good read; undefined before one. */
   timeZone: string | undefined;
-  until: number;
+  /** When the next read is due. */
+  due: number;
+  /** When the events were read; undefined when no read of this address has worked. */
+  goodAt: number | undefined;
+}
+
+function demoFeed(text: string, now: Date): ParsedFeed {
+  const calendar = movedDemoCalendar(text, now);
+  return { ...expandCalendar(calendar, now), timeZone: calendarTimeZoneOf(calendar) };
 }
 
 /** The zone of a calendar that has not been read yet (or never could be). */
 export const fallbackTimeZone = 'UTC';
 
-const tooLarge = (maxBytes: number) => new Error(`the feed is larger than ${maxBytes} bytes`);
-
 /**
- * The body as text, read as it streams in and given up on (the connection closed) as soon as it
- * passes `maxBytes`, whether or not the answer said its length beforehand.
- */
-async function readBody(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge(maxBytes);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-/** Fetches a feed within the limits: one deadline for the whole read, redirects followed by hand. */
-async function fetchFeed(url: string, limits: FeedLimits): Promise<string> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
-  let address = url;
-  for (let redirects = 0; ; redirects += 1) {
-    const response = await fetch(address, {
-      signal,
-      headers: { accept: 'text/calendar, text/plain;q=0.5' },
-      redirect: 'manual',
-    });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location !== null) {
-      await response.body?.cancel();
-      if (redirects >= limits.maxRedirects)
-        throw new Error(`the feed redirected more than ${limits.maxRedirects} times`);
-      const next = new URL(location, address);
-      if (next.protocol !== 'http:' && next.protocol !== 'https:')
-        throw new Error(`the feed redirected to a ${next.protocol} address`);
-      address = next.href;
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`the feed answered ${response.status} ${response.statusText}`);
-    }
-    return readBody(response, limits.maxBytes);
-  }
-}
-
-/**
- * The owner's calendar feed, read through a cache: one read every five minutes at most, a failed
- * read retried after 30 s. A read that fails (network, timeout, status, not iCalendar) yields no
- * feed events and is logged with the reason; the caller still serves the stored bookings.
+ * The owner's calendar feed (decision 073). Reads happen in the background: a timer reads the
+ * feed again five minutes after a good read and 30 s after a failed one, and the events of the
+ * last good read are served meanwhile, so no visitor waits for a read once one has finished. Only
+ * an address's first read is waited for, and for at most `firstReadWaitMs`. The feed is parsed in
+ * a worker thread with a deadline and a heap limit (FeedParser). One address is cached: a new one
+ * replaces the old. A read that fails (network, timeout, status, not iCalendar, too costly) is
+ * logged with the reason and reported in `lastRead`; the caller still serves the stored bookings.
  */
 export class CalendarFeed {
   private cached: CachedRead | undefined;
-  private reading: Promise<DwmEvent[]> | undefined;
-  private readonly limits: FeedLimits;
+  private reading: { url: string | null; done: Promise<void> } | undefined;
+  /** Changes on reset(): a read that began before it does not store its result. */
+  private generation = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private readonly options: FeedOptions;
   lastRead: DwmCalendarSource['lastRead'] = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
-    limits: Partial<FeedLimits> = {},
+    options: Partial<FeedOptions> = {},
+    private readonly parser: FeedParser = new FeedParser(),
   ) {
-    this.limits = { ...defaultLimits, ...limits };
+    this.options = { ...defaultOptions, ...options };
   }
 
   /** Forgets the cached read (the address changed). */
   reset(): void {
+    this.generation += 1;
     this.cached = undefined;
+    this.reading = undefined;
     this.lastRead = null;
   }
 
+  /** The events of the last good read; an address never read yet is read first, waited for briefly. */
   async events(address: FeedAddress): Promise<DwmEvent[]> {
-    const cached = this.cached;
-    if (cached && cached.url === address.url && cached.until > this.now()) return cached.events;
-    // Callers that arrive while a read runs share it.
-    this.reading ??= this.read(address).finally(() => {
-      this.reading = undefined;
-    });
-    return this.reading;
+    if (!this.cachedFor(address)) await this.firstRead(address);
+    return this.cachedFor(address)?.events ?? [];
   }
 
   /**
@@ -141,43 +107,116 @@ export class CalendarFeed {
    * DWM_TIME_ZONE in the server) when the feed names none or has not been read.
    */
   async timeZone(address: FeedAddress, fallback = fallbackTimeZone): Promise<string> {
-    await this.events(address);
-    return (this.cached?.url === address.url ? this.cached.timeZone : undefined) ?? fallback;
+    if (!this.cachedFor(address)) await this.firstRead(address);
+    return this.cachedFor(address)?.timeZone ?? fallback;
   }
 
-  private async read(address: FeedAddress): Promise<DwmEvent[]> {
-    const at = new Date(this.now()).toISOString();
-    // A failed read keeps the zone of the last good read of the same address.
-    const knownZone = this.cached?.url === address.url ? this.cached.timeZone : undefined;
+  /** Reads the feed and waits for the read (the owner saved an address: the answer says how it went). */
+  readNow(address: FeedAddress): Promise<void> {
+    return this.read(address);
+  }
+
+  /** Reads the feed when its next read is due (the background timer's look). */
+  async refreshIfDue(address: FeedAddress): Promise<void> {
+    const cached = this.cachedFor(address);
+    if (!cached || cached.due <= this.now()) await this.read(address);
+  }
+
+  /**
+   * Starts the background reads: now, then every `feedTickMs` a look whether one is due. The
+   * address is asked for each time (the owner may change it).
+   */
+  start(addressOf: () => Promise<FeedAddress>, everyMs = feedTickMs): void {
+    const tick = () => {
+      this.ticking ??= addressOf()
+        .then((address) => this.refreshIfDue(address))
+        .catch((error: unknown) => this.log.error({ err: error }, 'the calendar feed timer failed'))
+        .finally(() => {
+          this.ticking = undefined;
+        });
+    };
+    tick();
+    this.timer = setInterval(tick, everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops the background reads and ends the feed worker. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.parser.close();
+  }
+
+  private cachedFor(address: FeedAddress): CachedRead | undefined {
+    return this.cached?.url === address.url ? this.cached : undefined;
+  }
+
+  private async firstRead(address: FeedAddress): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.options.firstReadWaitMs);
+    });
+    await Promise.race([this.read(address), waited]);
+    clearTimeout(timer);
+  }
+
+  /** Reads the address, or joins the read of it that is running. */
+  private read(address: FeedAddress): Promise<void> {
+    if (this.reading?.url === address.url) return this.reading.done;
+    const reading = {
+      url: address.url,
+      done: this.readOnce(address).finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      }),
+    };
+    this.reading = reading;
+    return reading.done;
+  }
+
+  private async readOnce(address: FeedAddress): Promise<void> {
+    const generation = this.generation;
+    const started = this.now();
+    const at = new Date(started).toISOString();
     try {
-      const now = new Date(this.now());
-      const calendar =
+      // The demo calendar ships with the site (a dozen dinners): read here, no worker needed.
+      const parsed =
         address.url === null
-          ? movedDemoCalendar(await readFile(demoCalendarFile, 'utf8'), now)
-          : readIcsCalendar(await fetchFeed(address.url, this.limits));
-      const events = eventsOfCalendar(calendar, now);
+          ? demoFeed(await readFile(demoCalendarFile, 'utf8'), new Date(started))
+          : await this.parser.parse(await fetchFeed(address.url, this.options), {
+              now: new Date(started),
+              ...(this.options.caps ? { caps: this.options.caps } : {}),
+            });
+      if (generation !== this.generation) return;
+      const problem = parsed.cut.length > 0 ? `read in part: ${parsed.cut.join('; ')}` : null;
+      if (problem !== null) {
+        this.log.warn({ problem, setBy: address.setBy }, 'calendar feed read in part: it passed a limit');
+      }
       this.cached = {
         url: address.url,
-        events,
-        timeZone: calendarTimeZoneOf(calendar),
-        until: this.now() + feedCacheMs,
+        events: parsed.events,
+        timeZone: parsed.timeZone,
+        due: this.now() + feedCacheMs,
+        goodAt: this.now(),
       };
-      this.lastRead = { at, ok: true, events: events.length, problem: null };
-      return events;
+      this.lastRead = { at, ok: true, events: parsed.events.length, problem };
     } catch (error) {
-      const problem =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `the feed did not answer within ${this.limits.timeoutMs} ms`
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      if (generation !== this.generation) return;
+      const problem = error instanceof Error ? error.message : String(error);
+      // The last good read of the same address is served a while longer, its zone kept for good.
+      const known = this.cachedFor(address);
+      const fresh = known?.goodAt !== undefined && this.now() - known.goodAt < staleEventsMs;
       this.log.warn(
-        { problem, setBy: address.setBy },
+        { problem, setBy: address.setBy, servingEarlierRead: fresh },
         'calendar feed could not be read; serving the stored events',
       );
-      this.cached = { url: address.url, events: [], timeZone: knownZone, until: this.now() + feedRetryMs };
+      this.cached = {
+        url: address.url,
+        events: fresh ? known.events : [],
+        timeZone: known?.timeZone,
+        due: this.now() + feedRetryMs,
+        goodAt: fresh ? known.goodAt : undefined,
+      };
       this.lastRead = { at, ok: false, events: 0, problem };
-      return [];
     }
   }
 }

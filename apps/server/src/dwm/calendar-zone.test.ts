@@ -63,13 +63,19 @@ describe('CalendarFeed.timeZone', () => {
     const feed = await startFeed(berlinFeed);
     closers.push(feed.close);
     let now = Date.parse('2027-01-01T12:00:00Z');
-    const reader = new CalendarFeed({ warn: vi.fn() } as unknown as FastifyBaseLogger, () => now);
+    const reader = new CalendarFeed({ warn: vi.fn() } as unknown as FastifyBaseLogger, () => now, {
+      allowPrivate: true,
+      firstReadWaitMs: 60_000,
+    });
+    closers.push(() => reader.stop());
     const address = { url: feed.url('/feed.ics'), setBy: 'owner' as const };
     expect(await reader.timeZone(address)).toBe('Europe/Berlin');
     feed.state.down = true;
     now += feedCacheMs + 1;
-    expect(await reader.events(address)).toEqual([]);
+    await reader.refreshIfDue(address);
     expect(reader.lastRead).toMatchObject({ ok: false });
+    // The last good read's events are served a while longer (decision 073), and its zone for good.
+    expect(await reader.events(address)).toHaveLength(1);
     expect(await reader.timeZone(address)).toBe('Europe/Berlin');
   });
 });
@@ -101,7 +107,9 @@ describe.each(databases)('the calendar zone and event details on $name', (databa
   it("answers the zone of the owner's feed; DWM_TIME_ZONE for one never read", async () => {
     const feed = await startFeed(berlinFeed);
     closers.push(feed.close);
-    const { call, app } = await ownerCaller(await server.build({ DWM_TIME_ZONE: 'Pacific/Auckland' }));
+    const { call, app } = await ownerCaller(
+      await server.build({ DWM_TIME_ZONE: 'Pacific/Auckland', FETCH_ALLOW_PRIVATE: '1' }),
+    );
     expect(
       (await call('POST', '/api/calendar/setcredentials/', { icsUrl: feed.url('/feed.ics') })).statusCode,
     ).toBe(200);

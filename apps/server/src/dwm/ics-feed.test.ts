@@ -1,6 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { IcsFeedError, parseIcsFeed } from './ics-feed';
+import { worstFeeds } from '../../test/worst-feeds';
+import {
+  defaultExpansionCaps,
+  expandCalendar,
+  IcsFeedError,
+  parseIcsFeed,
+  readIcsCalendar,
+} from './ics-feed';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const ics = (...lines: string[]) =>
@@ -268,8 +275,91 @@ describe('parseIcsFeed', () => {
     );
   });
 
-  it('refuses what is not iCalendar, saying why', () => {
-    expect(() => parseIcsFeed('<html>Sign in</html>', now)).toThrow(IcsFeedError);
-    expect(() => parseIcsFeed('BEGIN:VCARD\r\nEND:VCARD', now)).toThrow(/not an iCalendar feed/);
+  it('refuses what is not iCalendar, saying why without quoting it', () => {
+    const refusal = (text: string) => {
+      try {
+        parseIcsFeed(text, now);
+      } catch (error) {
+        expect(error).toBeInstanceOf(IcsFeedError);
+        return (error as Error).message;
+      }
+      throw new Error('not refused');
+    };
+    expect(refusal('<html>secret-token-4711 Sign in</html>')).toBe(
+      'not an iCalendar feed: the address answered text that is not iCalendar',
+    );
+    expect(refusal('BEGIN:SECRETTOKEN\r\nEND:SECRETTOKEN')).toBe(
+      'not an iCalendar feed: the text does not begin with a calendar (VCALENDAR)',
+    );
+  });
+
+  describe('repeating events started long ago (decision 073)', () => {
+    /** Every start of the event's occurrences within a year of now, stepping from its first one. */
+    function stepped(text: string): string[] {
+      const calendar = readIcsCalendar(text);
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      const from = now.getTime() - 366 * 24 * 3600 * 1000;
+      const until = now.getTime() + 366 * 24 * 3600 * 1000;
+      const starts: string[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) {
+        const at = next.toJSDate().getTime();
+        if (at > until) break;
+        // Kept when it ends (an hour later) within the window.
+        if (at + 3600 * 1000 >= from) starts.push(next.toJSDate().toISOString());
+      }
+      return starts;
+    }
+
+    it.each([
+      [
+        'weekly on two days, in a zone with summer time, since 2008',
+        'DTSTART;TZID=America/Denver:20080107T183000',
+        'FREQ=WEEKLY;BYDAY=MO,TH',
+      ],
+      ['every third day since 1999', 'DTSTART;TZID=America/Denver:19990301T070000', 'FREQ=DAILY;INTERVAL=3'],
+      [
+        'daily at two hours since 2001',
+        'DTSTART;TZID=America/Denver:20010101T090000',
+        'FREQ=DAILY;BYHOUR=9,17',
+      ],
+      ['every seven hours since 2019', 'DTSTART:20190101T000000Z', 'FREQ=HOURLY;INTERVAL=7'],
+      [
+        'every 25 hours on weekdays since 2020',
+        'DTSTART:20200106T000000Z',
+        'FREQ=HOURLY;INTERVAL=25;BYDAY=MO,TU,WE,TH,FR',
+      ],
+    ])('jumps a rule %s to the window and finds the occurrences a full count finds', (_name, start, rule) => {
+      const text = ics(
+        ...denver,
+        'BEGIN:VEVENT',
+        'UID:r@test',
+        start,
+        'DURATION:PT1H',
+        `RRULE:${rule}`,
+        'END:VEVENT',
+      );
+      const expected = stepped(text);
+      expect(expected.length).toBeGreaterThan(20);
+      const caps = { ...defaultExpansionCaps, occurrencesPerEvent: 10_000, events: 10_000 };
+      const { events, cut } = expandCalendar(readIcsCalendar(text), now, caps);
+      expect(events.map((event) => event.start)).toEqual(expected);
+      expect(cut).toEqual([]);
+    });
+
+    it.each(Object.entries(worstFeeds))(
+      'reads the worst feed (%s) in a bounded number of steps, keeping the occurrences around now',
+      (_name, text) => {
+        const started = performance.now();
+        const { events, cut } = expandCalendar(readIcsCalendar(text), now);
+        // Generous: stepping from the first occurrence takes minutes (every second since 2024).
+        expect(performance.now() - started).toBeLessThan(20_000);
+        expect(events).toHaveLength(defaultExpansionCaps.events);
+        const starts = events.map((event) => Date.parse(event.start));
+        expect(Math.min(...starts)).toBeLessThanOrEqual(now.getTime());
+        expect(Math.max(...starts)).toBeGreaterThan(now.getTime());
+        expect(cut[0]).toMatch(/^1 repeating event was cut short/);
+      },
+    );
   });
 });

@@ -24,6 +24,7 @@ import { ownerSessions } from '../owner/sessions';
 import { route } from '../route';
 import { bookingNotification } from './booking-notification';
 import { bookSlot, openSlots, replaceOpenSlots, storedBookingEvents } from './bookings';
+import { checkOutboundHost, OutboundAddressError } from '../outbound-address';
 import { CalendarFeed, type FeedAddress, feedHost } from './calendar-source';
 import { markSlotsAsTheOwners, topUpDemoSlots } from './demo-slots';
 import { type MailState, OwnerMailQueue } from './mail-queue';
@@ -70,6 +71,19 @@ function deliveryAnswer(what: string, state: MailState | undefined) {
   };
 }
 
+/**
+ * Refuses, as bad input naming the field, an address whose host is or resolves to a loopback,
+ * private or link-local address (decision 074). A host that does not resolve now is saved: its
+ * read says why it fails, and the guard checks again on every read and redirect.
+ */
+async function refuseGuardedAddress(icsUrl: string): Promise<void> {
+  try {
+    await checkOutboundHost(new URL(icsUrl).hostname);
+  } catch (error) {
+    if (error instanceof OutboundAddressError) throw new HttpError(400, `icsUrl: ${error.message}`, 'icsUrl');
+  }
+}
+
 function byStart(a: DwmEvent, b: DwmEvent): number {
   return Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -84,7 +98,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
       done(null, body);
     },
   );
-  const feed = new CalendarFeed(app.log);
+  const feed = new CalendarFeed(app.log, Date.now, { allowPrivate: app.config.fetchAllowPrivate });
   const settings = app.config.dwm;
   const mailer = createOwnerMailer(app.config);
   const queue = new OwnerMailQueue(
@@ -97,6 +111,9 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   // Mail left queued by a stopped server goes out once this one is ready; none is cut off on close.
   app.addHook('onReady', async () => queue.start());
   app.addHook('preClose', async () => queue.stop());
+  // The feed is read in the background from the start, never in a visitor's request (decision 073).
+  app.addHook('onReady', async () => feed.start(feedAddress));
+  app.addHook('onClose', async () => feed.stop());
   const limits = new DwmVisitorLimits(app.counters, settings, () => calendarZone());
 
   const isOwner = async (request: FastifyRequest) =>
@@ -162,6 +179,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
   route(app, getDwmCalendarSource, () => source());
   route(app, setDwmCalendarSource, async (request) => {
     const { icsUrl } = request.body;
+    if (icsUrl !== null && !app.config.fetchAllowPrivate) await refuseGuardedAddress(icsUrl);
     // One statement each, so two saves at once cannot both insert the row (decision 077).
     if (icsUrl === null) await app.db.deleteFrom('dwm_settings').where('name', '=', icsUrlSetting).execute();
     else
@@ -172,8 +190,7 @@ export async function dwmRoutes(app: FastifyInstance): Promise<void> {
         .execute();
     feed.reset();
     // Read it at once, so the answer says whether the address works.
-    const address = await feedAddress();
-    await feed.events(address);
+    await feed.readNow(await feedAddress());
     const now = await source();
     const msg =
       icsUrl === null
