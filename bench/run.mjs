@@ -4,6 +4,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { describeMemory, measureMemory } from './memory.mjs';
 import { describeProxy, measureProxy } from './proxy-throughput.mjs';
 import { describeRelease, measureRelease } from './release.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
@@ -44,6 +45,9 @@ const routesOverBudget = lighthouse.routes.filter((route) => route.failures.leng
 console.log(describeGlobeFrames(await measureGlobeFrames()));
 
 console.log(describeGallery(await measureGallery()));
+
+// After the site build above: pages are part of the load.
+console.log(describeMemory(await measureMemory()));
 
 // Needs DATABASE_URL and the site built above: nginx in front of one and two servers.
 console.log(describeProxy(await measureProxy()));
