@@ -214,26 +214,31 @@ export async function measureMemory() {
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentOf(server.pid).rss);
     }, 100);
+    // Where the memory stands after each part of the load.
+    const steps = [];
     let thumbnails;
     let video;
     let reads;
     try {
       thumbnails = await thumbnailsCold(base);
+      steps.push({ step: 'gallery copies', ...residentOf(server.pid), ...(await breakdownOf(server)) });
       video = await videoRangeReads(base, 200);
+      steps.push({ step: 'video reads', ...residentOf(server.pid), ...(await breakdownOf(server)) });
       reads = await apiReads(base, 10);
+      steps.push({ step: 'API reads and pages', ...residentOf(server.pid), ...(await breakdownOf(server)) });
     } finally {
       clearInterval(sampler);
     }
     await sleep(idleSeconds * 1000);
     const after = { ...residentOf(server.pid), ...(await breakdownOf(server)) };
-    return { started, peak, after, thumbnails, video, reads, idleMedia };
+    return { started, peak, after, steps, thumbnails, video, reads, idleMedia };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export function describeMemory({ started, peak, after, thumbnails, video, reads, idleMedia }) {
+export function describeMemory({ started, peak, after, steps, thumbnails, video, reads, idleMedia }) {
   const ms = (value) => `${value.toFixed(0)} ms`;
   const parts = (at) =>
     `anonymous ${mb(at.anon)}, files ${mb(at.file)}; JavaScript heap ${mb(at.heapUsed)} used of ${mb(at.heapTotal)}, ` +
@@ -243,6 +248,10 @@ export function describeMemory({ started, peak, after, thumbnails, video, reads,
     'Server memory, one server on SQLite with the demo content (VmRSS):',
     `  just started, ${idleSeconds} s idle: ${mb(started.rss)} (${parts(started)})`,
     `  highest during the load: ${mb(peak)}`,
+    ...steps.map(
+      (at) =>
+        `    after the ${at.step}: ${mb(at.rss)} (JavaScript heap ${mb(at.heapUsed)} used of ${mb(at.heapTotal)})`,
+    ),
     `  after the load and ${idleSeconds} s idle: ${mb(after.rss)} (${parts(after)}), budget under ${budgetMb} MB: ${
       after.rss / 1024 < budgetMb ? 'met' : 'missed'
     }`,
