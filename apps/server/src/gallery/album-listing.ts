@@ -74,7 +74,7 @@ const readConcurrency = 4;
  * memory and (when `factsDir` is given) in one file per album there, so a listing reads only the
  * pictures that are new or changed since the last one, also after a restart. A listing reads only
  * the headers of new pictures (under a millisecond each); their colours are worked out afterwards,
- * one picture at a time in the gallery's picture queue (behind the copies visitors wait for), and
+ * one picture at a time through the gallery's picture queue (behind the copies visitors wait for), and
  * appear in the listings from then on.
  */
 export class AlbumLister {

@@ -7,12 +7,13 @@ export interface ImageWorkLimits {
 }
 
 /**
- * One job decodes at a time: sharp runs on libuv's four pool threads, the same ones every file
- * read and `stat` of the server waits for, and the machine has two cores. With one picture being
- * made, the other core and three pool threads stay free for pages, the API and media files.
- * 48 waiting cover a first screen of any album (about 30 cells) and a little more.
+ * Two jobs decode at a time, one libvips thread each: sharp runs on libuv's four pool threads, the
+ * same ones every file read and `stat` of the server waits for, so two of them stay free for
+ * pages, the API and media files. One job at a time left a visitor's open picture waiting behind
+ * the grid's copies (the gallery e2e ran out of time on a busy machine); two use both cores while
+ * copies are wanted. 48 waiting cover a first screen of any album (about 30 cells) and more.
  */
-export const defaultImageWorkLimits: ImageWorkLimits = { running: 1, waiting: 48 };
+export const defaultImageWorkLimits: ImageWorkLimits = { running: 2, waiting: 48 };
 
 /** The queue was closed (the server is stopping) before the job could start. */
 export class ImageWorkClosed extends Error {

@@ -6,8 +6,8 @@ import sharp from 'sharp';
  * reuse; the gallery decodes each picture once per copy, so reuse is rare and the defaults (50 MB,
  * 20 files, 100 operations) were memory held for nothing. No files are kept open: a picture
  * replaced on disk is then never read from a stale handle. One libvips thread per picture: the
- * queue (image-work-queue.ts) already runs one picture at a time, and the second core is the
- * event loop's.
+ * queue (image-work-queue.ts) runs two pictures at a time on a two-core machine, so more threads
+ * per picture would only crowd out the event loop.
  */
 export const sharpLimits = {
   concurrency: 1,

@@ -9,7 +9,7 @@ import type { ImageWorkQueue } from './image-work-queue';
  * WebP copies of gallery pictures at the widths of `galleryImageWidths`, made on first request
  * and kept under DATA_DIR/gallery-cache. A copy's file name comes from the picture's path, size
  * and time of change, so a replaced picture gets a new copy and an old copy is never sent for it.
- * Copies are made through `queue`, one picture at a time (decision 095); a copy already on disk
+ * Copies are made through `queue`, two pictures at a time (decision 095); a copy already on disk
  * never waits for it.
  */
 export class ThumbnailCache {
