@@ -5,6 +5,7 @@ import { describeCalendarFeed, measureCalendarFeed } from './calendar-feed.mjs';
 import { describeGallery, measureGallery } from './gallery.mjs';
 import { describeGlobeFrames, measureGlobeFrames } from './globe-frames.mjs';
 import { describeLighthouse, measureLighthouse } from './lighthouse.mjs';
+import { describeMemory, measureMemory } from './memory.mjs';
 import { describeProxy, measureProxy } from './proxy-throughput.mjs';
 import { describeRelease, measureRelease } from './release.mjs';
 import { describeSearch, measureSearch } from './search.mjs';
@@ -47,6 +48,9 @@ console.log(describeGlobeFrames(await measureGlobeFrames()));
 console.log(describeGallery(await measureGallery()));
 
 console.log(describeCalendarFeed(await measureCalendarFeed()));
+
+// After the site build above: pages are part of the load.
+console.log(describeMemory(await measureMemory()));
 
 // Needs DATABASE_URL and the site built above: nginx in front of one and two servers.
 console.log(describeProxy(await measureProxy()));

@@ -120,6 +120,8 @@ export async function buildRelease({
       '#!/bin/sh',
       `# Runs the compiled ${entry} on Node 24 (or 22.12+): node from PATH, or the binary NODE names.`,
       'here=$(dirname "$0")',
+      '# Two malloc arenas: memory freed by the picture threads goes back to the system (decision 094).',
+      'export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"',
       `exec "\${NODE:-node}" --enable-source-maps "$here/${serverDir}/dist/${entry}.mjs" "$@"`,
       '',
     ].join('\n');

@@ -21,7 +21,11 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   name?: string;
   timeoutMs?: number;
+  /** Node's arguments; default `sourceServerArgs` (the server from its TypeScript sources). */
+  nodeArgs?: string[];
 }
+
+export declare const sourceServerArgs: string[];
 
 export declare function startServerProcess(options?: ServerProcessOptions): Promise<ServerProcess>;
 

@@ -19,14 +19,22 @@ export async function freePort(host = '127.0.0.1') {
   return address.port;
 }
 
+/** Node's arguments for the server from its TypeScript sources (the compiled one: decision 081). */
+export const sourceServerArgs = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 /**
- * Starts `apps/server/src/main.ts` on a free port of 127.0.0.1 with `env` on top of this
- * process's environment, and resolves once `/api/config` answers. Its output is kept for a
- * failing test to show.
+ * Starts the server (`apps/server/src/main.ts` unless `nodeArgs` say otherwise) on a free port of
+ * 127.0.0.1 with `env` on top of this process's environment, and resolves once `/api/config`
+ * answers. Its output is kept for a failing test to show.
  */
-export async function startServerProcess({ env = {}, name = 'server', timeoutMs = 90_000 } = {}) {
+export async function startServerProcess({
+  env = {},
+  name = 'server',
+  timeoutMs = 90_000,
+  nodeArgs = sourceServerArgs,
+} = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { GalleryFile } from '@portfolio/contracts';
 import { maxGalleryFiles } from '@portfolio/contracts';
 import sharp from 'sharp';
+import { type ImageWorkQueue, ImageWorkClosed } from './image-work-queue';
 
 /** The picture files an album lists; anything else in its folder is left out. */
 export const galleryImageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
@@ -73,7 +74,8 @@ const readConcurrency = 4;
  * memory and (when `factsDir` is given) in one file per album there, so a listing reads only the
  * pictures that are new or changed since the last one, also after a restart. A listing reads only
  * the headers of new pictures (under a millisecond each); their colours are worked out afterwards,
- * one picture at a time, and appear in the listings from then on.
+ * one picture at a time through the gallery's picture queue (behind the copies visitors wait for), and
+ * appear in the listings from then on.
  */
 export class AlbumLister {
   private readonly facts = new Map<string, PictureFacts>();
@@ -85,6 +87,7 @@ export class AlbumLister {
 
   constructor(
     private readonly mediaDir: string,
+    private readonly queue: ImageWorkQueue,
     private readonly factsDir?: string,
   ) {}
 
@@ -205,7 +208,13 @@ export class AlbumLister {
       this.colourQueue.delete(file);
       const facts = this.facts.get(file);
       if (!facts || facts.placeholder !== undefined) continue;
-      facts.placeholder = await readAverageColour(file);
+      try {
+        facts.placeholder = await this.queue.run(() => readAverageColour(file));
+      } catch (error) {
+        // The queue closed: the server is stopping.
+        if (error instanceof ImageWorkClosed) return;
+        throw error;
+      }
       albums.set(folder, names);
     }
     if (this.stopped) return;

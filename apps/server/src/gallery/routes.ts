@@ -5,6 +5,8 @@ import { requestPath, sendApiError } from '../errors';
 import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { route } from '../route';
 import { AlbumLister, galleryFolder, galleryImageExtensions } from './album-listing';
+import { ImageWorkClosed, ImageWorkQueue } from './image-work-queue';
+import { limitSharp } from './sharp-limits';
 import { ThumbnailCache } from './thumbnails';
 
 /**
@@ -21,13 +23,24 @@ function requestedWidth(value: string | string[] | undefined): GalleryImageWidth
   return galleryImageWidths.find((allowed) => allowed === width) ?? 'bad';
 }
 
+/**
+ * A picture sent in place of its copy while the queue is full: browsers and proxies must not keep
+ * it under the copy's address, so the next visit asks again and gets the copy.
+ */
+export const originalInsteadCacheControl = 'no-store';
+
 /** The photo gallery: album listings from disk, pictures and their WebP copies. */
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
+  limitSharp();
   const root = join(app.config.mediaDir, galleryFolder);
   const cacheDir = join(app.config.dataDir, 'gallery-cache');
-  const lister = new AlbumLister(app.config.mediaDir, join(cacheDir, 'albums'));
-  const thumbnails = new ThumbnailCache(cacheDir);
-  app.addHook('onClose', async () => lister.stop());
+  const imageWork = new ImageWorkQueue(app.imageWorkLimits);
+  const lister = new AlbumLister(app.config.mediaDir, imageWork, join(cacheDir, 'albums'));
+  const thumbnails = new ThumbnailCache(cacheDir, imageWork);
+  app.addHook('onClose', async () => {
+    lister.stop();
+    imageWork.close();
+  });
 
   route(app, getGalleryAlbum, (request) => lister.list(request.params.category));
 
@@ -60,17 +73,26 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
       if (width === undefined)
         return sendMediaFile(request, reply, found, { cacheControl: galleryCacheControl });
 
+      // Not kept open while the copy waits its turn.
       await found.handle.close();
-      let copy: string;
+      let copy: string | undefined;
       try {
         copy = await thumbnails.copyOf(found.file, width);
-      } catch {
+      } catch (error) {
+        if (error instanceof ImageWorkClosed) {
+          reply.header('Retry-After', '5');
+          return sendApiError(reply, 503, error.message);
+        }
         return sendApiError(
           reply,
           404,
           `Not found: ${requestPath(request)} is not a picture the gallery can read`,
         );
       }
+      // Too many copies are being made: the picture itself, streamed, rather than a wait or an
+      // error the page would show as a broken picture (decision 095).
+      if (copy === undefined)
+        return sendMedia(request, reply, { root, path, cacheControl: originalInsteadCacheControl });
       return sendMedia(request, reply, {
         root: thumbnails.root,
         path: copy,

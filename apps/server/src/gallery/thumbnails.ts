@@ -3,19 +3,28 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { GalleryImageWidth } from '@portfolio/contracts';
 import sharp from 'sharp';
+import type { ImageWorkQueue } from './image-work-queue';
 
 /**
  * WebP copies of gallery pictures at the widths of `galleryImageWidths`, made on first request
  * and kept under DATA_DIR/gallery-cache. A copy's file name comes from the picture's path, size
  * and time of change, so a replaced picture gets a new copy and an old copy is never sent for it.
+ * Copies are made through `queue`, two pictures at a time (decision 095); a copy already on disk
+ * never waits for it.
  */
 export class ThumbnailCache {
   private readonly making = new Map<string, Promise<string>>();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly queue: ImageWorkQueue,
+  ) {}
 
-  /** The copy's path relative to `root`; makes it first when it is not there yet. */
-  async copyOf(source: string, width: GalleryImageWidth): Promise<string> {
+  /**
+   * The copy's path relative to `root`; makes it first when it is not there yet. Undefined when
+   * it is not there and the queue is full: the caller sends something else and nothing is made.
+   */
+  async copyOf(source: string, width: GalleryImageWidth): Promise<string | undefined> {
     const info = await stat(source);
     const key = createHash('sha256').update(`${source}\0${info.size}\0${info.mtimeMs}`).digest('hex');
     const name = `${key.slice(0, 2)}/${key.slice(2, 40)}-w${width}.webp`;
@@ -26,10 +35,12 @@ export class ThumbnailCache {
     } catch {
       // Not made yet.
     }
-    // Two requests for one copy at once make it once.
+    // Two requests for one copy at once make it once, the second waiting for the first's job.
     const pending = this.making.get(name);
     if (pending) return pending;
-    const work = this.make(source, target, width).then(() => name);
+    const queued = this.queue.tryRun(() => this.make(source, target, width));
+    if (queued === undefined) return undefined;
+    const work = queued.then(() => name);
     this.making.set(name, work);
     try {
       return await work;
