@@ -3,6 +3,45 @@ import { expect, type Page, test } from '@playwright/test';
 const home = '/gallery/alex-morgan-home';
 const biscuit = '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit';
 
+/**
+ * The album's rows as a visitor sees them: for each line of cells, how far its first picture
+ * starts from the list's left edge and its last ends from the right edge, and the spread of the
+ * pictures' heights.
+ */
+const albumRows = (page: Page) =>
+  page.locator('main ul').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const lines = new Map<number, DOMRect[]>();
+    for (const cell of list.querySelectorAll(':scope > li')) {
+      const frame = cell.querySelector('a > div')?.getBoundingClientRect();
+      if (!frame) continue;
+      const top = Math.round(cell.getBoundingClientRect().top);
+      lines.set(top, [...(lines.get(top) ?? []), frame]);
+    }
+    return [...lines.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, frames]) => ({
+        count: frames.length,
+        leftGap: Math.round((frames[0]?.left ?? 0) - box.left),
+        rightGap: Math.round(box.right - (frames.at(-1)?.right ?? 0)),
+        heightSpread: Math.round(
+          Math.max(...frames.map((f) => f.height)) - Math.min(...frames.map((f) => f.height)),
+        ),
+      }));
+  });
+
+/** Every row but the last fills the width, and the pictures of a row share one height. */
+async function expectJustifiedRows(page: Page) {
+  const rows = await albumRows(page);
+  expect(rows.length).toBeGreaterThan(1);
+  for (const [index, row] of rows.entries()) {
+    expect(row.leftGap).toBe(0);
+    expect(row.heightSpread).toBeLessThanOrEqual(1);
+    if (index < rows.length - 1) expect(Math.abs(row.rightGap)).toBeLessThanOrEqual(1);
+  }
+  return rows;
+}
+
 /** True when every picture in the locator's cells has arrived and decoded. */
 const picturesLoaded = (page: Page, count: number) =>
   page
@@ -62,16 +101,13 @@ test('a visitor opens each album menu, goes to a pet album, and steps through it
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(biscuit);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeVisible();
+  // The focus follows the visitor into the album: its heading, not the page's start.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeFocused();
   await expect(page.getByText('14 pictures')).toBeVisible();
   const cells = page.locator('main li');
   await expect(cells).toHaveCount(14);
-  // Three columns: the first three cells share a row.
-  const tops = await cells.evaluateAll((items) =>
-    items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)),
-  );
-  expect(new Set(tops.slice(0, 3)).size).toBe(1);
-  expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+  // Justified rows: every row spans the width, its pictures at one height.
+  await expectJustifiedRows(page);
   await expect.poll(() => picturesLoaded(page, 3)).toBe(true);
   // The cells show WebP copies, not the originals.
   const copy = await page
@@ -118,4 +154,41 @@ test('a picture’s address opens it in its album, and an unknown album is empty
   await expect(page.getByText('There are no pictures in “Holiday 1999”.')).toBeVisible();
   await page.getByRole('link', { name: 'Choose another album' }).click();
   await expect(page).toHaveURL(home);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a visitor taps through the menus to an album whose rows fill the screen', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(home);
+    const albums = page.getByRole('region', { name: 'Albums' });
+    const picture = albums.locator('img');
+    // The three buttons stand above the cover, none over it, and the cover is whole.
+    const pictureBox = await picture.boundingBox();
+    for (const label of ['Gallery Albums', 'Family Albums', 'AI Generated']) {
+      const box = await page.getByRole('button', { name: label }).boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(pictureBox?.y ?? 0);
+      expect(Math.round(box?.width ?? 0)).toBe(Math.round(pictureBox?.width ?? 0));
+    }
+    expect((pictureBox?.width ?? 0) / (pictureBox?.height ?? 1)).toBeCloseTo(16 / 9, 1);
+    await page.screenshot({ path: testInfo.outputPath('gallery-home-390.png') });
+
+    await page.getByRole('button', { name: 'Gallery Albums' }).tap();
+    await page.getByRole('menuitem', { name: 'Pet Gallery' }).tap();
+    await page.getByRole('menuitem', { name: 'Biscuit' }).tap();
+    await expect(page).toHaveURL(biscuit);
+    await expect(page.locator('main li')).toHaveCount(14);
+    const rows = await expectJustifiedRows(page);
+    // Low rows on a phone: two to four pictures each.
+    expect(Math.max(...rows.map((row) => row.count))).toBeLessThanOrEqual(4);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expect.poll(() => picturesLoaded(page, 4)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('gallery-album-390.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Biscuit 02 - Blue hour' }).tap();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Biscuit 02 - Blue hour');
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 // The world map on the real server: the globe from the landing tile, dragged, hovered and clicked.
 
@@ -9,6 +9,12 @@ const centreOf = async (locator: Locator) => {
   if (!box) throw new Error('not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
+
+/** The encyclopedia is outside the test network: its pages are answered here. */
+const answerArticles = (context: BrowserContext) =>
+  context.route('https://en.wikipedia.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }),
+  );
 
 async function openGlobe(page: Page) {
   await page.goto('/landing');
@@ -25,10 +31,7 @@ test('the globe turns under the pointer, shows a hovered country and opens its a
   page,
   context,
 }) => {
-  // The encyclopedia is outside the test network: its page is answered here.
-  await context.route('https://en.wikipedia.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }),
-  );
+  await answerArticles(context);
   await page.setViewportSize({ width: 1280, height: 900 });
   const globe = await openGlobe(page);
   const egypt = globe.getByRole('link', { name: 'Egypt' });
@@ -116,4 +119,73 @@ test('the geometry and flags are served, and bad addresses never give a 5xx', as
     const response = await request.get(url);
     expect(response.status(), url).toBeLessThan(500);
   }
+});
+
+test('the globe is one Tab stop, and the arrow keys move from country to country', async ({
+  page,
+  context,
+}) => {
+  await answerArticles(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const globe = await openGlobe(page);
+  await expect(globe.getByRole('link', { name: 'Egypt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset view' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(globe).toBeFocused();
+  await expect(globe).toHaveCSS('outline-style', 'solid');
+
+  // The first arrow takes the country in the middle of the view; each arrow then moves that way.
+  await page.keyboard.press('ArrowRight');
+  const card = page.locator('figure p[aria-live]');
+  const first = await card.locator('span').first().textContent();
+  await expect(card.getByRole('link', { name: /^Read about/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.locator('span').first()).not.toHaveText(first ?? '');
+  // The country reached is ringed and turned into the middle of the globe.
+  const active = globe.locator('[data-active="true"]');
+  await expect(active).toHaveCount(1);
+  const globeCentre = await centreOf(globe);
+  await expect.poll(async () => Math.abs((await centreOf(active)).x - globeCentre.x)).toBeLessThan(60);
+  await page.screenshot({ path: test.info().outputPath('globe-keyboard.png') });
+
+  const name = (await card.locator('span').first().textContent()) ?? '';
+  const opened = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  const article = await opened;
+  await expect(article).toHaveURL(new RegExp(`wikipedia\\.org/wiki/`));
+  await article.close();
+
+  // Tab leaves the globe at once: no country is a Tab stop of its own.
+  await globe.focus();
+  await page.keyboard.press('Tab');
+  const focusedIsCountry = await page.evaluate(() => Boolean(document.activeElement?.closest('.country')));
+  expect(focusedIsCountry).toBe(false);
+  await expect(globe).not.toBeFocused();
+  expect(name.length).toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap shows the flag and name, a second opens the article', async ({ page, context }) => {
+    await answerArticles(context);
+    const popups: string[] = [];
+    context.on('page', (opened) => popups.push(opened.url()));
+    const globe = await openGlobe(page);
+    const egypt = globe.getByRole('link', { name: 'Egypt' });
+    await expect(egypt).toBeVisible();
+    await egypt.tap();
+    await expect(page.getByRole('img', { name: 'Flag of Egypt' })).toBeVisible();
+    await expect(page.locator('figure').getByText('Egypt', { exact: true })).toBeVisible();
+    const link = page.getByRole('link', { name: /Read about Egypt/ });
+    await expect(link).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('globe-phone-tap.png') });
+    await page.waitForTimeout(500);
+    expect(popups).toHaveLength(0);
+
+    const opened = page.waitForEvent('popup');
+    await egypt.tap();
+    const article = await opened;
+    await expect(article).toHaveURL('https://en.wikipedia.org/wiki/Egypt');
+  });
 });

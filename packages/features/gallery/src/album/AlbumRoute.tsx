@@ -28,6 +28,9 @@ export function AlbumRoute({ ownerSlug, album, photo }: AlbumRouteProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: files } = useGalleryAlbum(album);
+  // Arrived from another page of the site (not a fresh load, not a picture's address): the focus
+  // starts on the album's heading rather than being dropped to the page.
+  const [arrivedByLink] = useState(() => photo === undefined && location.key !== 'default');
   const pictures = useMemo(
     () => files?.map((file) => toAlbumPicture(file, ownerSlug, album)),
     [files, ownerSlug, album],
@@ -76,6 +79,7 @@ export function AlbumRoute({ ownerSlug, album, photo }: AlbumRouteProps) {
         album={album}
         pictures={pictures}
         focusKey={returnTo}
+        focusHeading={arrivedByLink}
         lightbox={
           current && files ? (
             <Lightbox

@@ -3,6 +3,7 @@ import { getGalleryAlbum } from '@portfolio/contracts';
 import { mockContractError, resetGalleryMocks, siteConfig } from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlbumRoutes } from '../GalleryRoutes';
 
@@ -108,5 +109,34 @@ export const ListingFails: Story = {
     await expect(await canvas.findByTestId('navigated-away')).toHaveTextContent(
       'Navigated to /error with {"message":"Http failure response for /apiGallery/Pet%20Portraits%20-%20Biscuit: 500 Internal Server Error","status":500',
     );
+  },
+};
+
+/** Arriving from another page (here a link, as from the gallery's menus): the album's heading has the focus. */
+export const FocusOnArrival: Story = {
+  parameters: { router: { path: '/start', route: '*' } },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/start" element={<Link to={biscuit}>Open Biscuit</Link>} />
+        <Route path={route} element={<Story />} />
+      </Routes>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Open Biscuit' }));
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The next Tab goes on from the top of the album.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'All albums' })).toHaveFocus();
+  },
+};
+
+/** A fresh load of the album's address leaves the focus where the browser puts it. */
+export const NoFocusOnAFreshLoad: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('14 pictures')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveFocus();
   },
 };

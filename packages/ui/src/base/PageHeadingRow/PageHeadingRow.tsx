@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
 export interface PageHeadingRowProps {
@@ -13,6 +13,11 @@ export interface PageHeadingRowProps {
   subtitle?: ReactNode;
   /** Room below the row: `small` when an introduction follows, `large` before the content itself. */
   spaceBelow?: 'small' | 'large';
+  /**
+   * For a page that moves the focus to its heading when a visitor arrives from another page: the
+   * heading then takes the focus from a script (never from Tab).
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 const Row = styled.div<{ $spaceBelow: 'small' | 'large' }>`
@@ -39,12 +44,20 @@ const Row = styled.div<{ $spaceBelow: 'small' | 'large' }>`
 `;
 
 /** A page's heading with an optional badge or picture before it and a line under it. */
-export function PageHeadingRow({ heading, leading, subtitle, spaceBelow = 'large' }: PageHeadingRowProps) {
+export function PageHeadingRow({
+  heading,
+  leading,
+  subtitle,
+  spaceBelow = 'large',
+  headingRef,
+}: PageHeadingRowProps) {
   return (
     <Row $spaceBelow={spaceBelow}>
       {leading}
       <div>
-        <h1>{heading}</h1>
+        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {heading}
+        </h1>
         {subtitle !== undefined && <p>{subtitle}</p>}
       </div>
     </Row>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
 import { biscuitPictures } from '../storyFixtures';
+import { expectJustifiedRows } from '../storyLayoutChecks';
 import { AlbumGrid, AlbumGridPlaceholder } from './AlbumGrid';
 
 const links = mockLinkNavigation();
@@ -35,6 +36,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const cells = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(cells).toHaveLength(6);
+    await expectJustifiedRows(canvas.getByRole('list'));
     const link = canvas.getByRole('link', { name: fourth?.title });
     await expect(link).toHaveAttribute('href', fourth?.href);
     await userEvent.click(link);

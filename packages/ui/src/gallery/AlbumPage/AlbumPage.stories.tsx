@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
 import { biscuitPictures, manyPictures, storyAlbum } from '../storyFixtures';
+import { cellRows, expectJustifiedRows } from '../storyLayoutChecks';
 import { AlbumPage } from './AlbumPage';
 
 const links = mockLinkNavigation();
@@ -28,16 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every picture keeps its own shape in its cell: the width and height the listing gave. */
-async function expectReservedShapes(canvasElement: HTMLElement) {
-  const images = [...canvasElement.querySelectorAll('img')];
-  for (const image of images) {
-    const box = image.parentElement?.getBoundingClientRect();
-    const ratio = Number(image.getAttribute('width')) / Number(image.getAttribute('height'));
-    await expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.05);
-  }
-}
-
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pet Portraits - Biscuit' })).toBeVisible();
@@ -49,15 +40,12 @@ export const Default: Story = {
       'href',
       '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit/Biscuit%2001%20-%20Early%20light.jpg',
     );
-    // Three columns: the first three cells share a row, the fourth starts the next.
-    const tops = cells.slice(0, 4).map((cell) => Math.round(cell.getBoundingClientRect().top));
-    await expect(new Set(tops.slice(0, 3)).size).toBe(1);
-    await expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+    // Justified rows: a landscape beside a portrait, both at one height, every row full width.
+    await expectJustifiedRows(canvas.getByRole('list'));
     const images = [...canvasElement.querySelectorAll('img')];
     await expect(images.slice(0, 6).every((image) => image.loading === 'eager')).toBe(true);
     await expect(images.slice(6).every((image) => image.loading === 'lazy')).toBe(true);
     await expect(images[0]?.srcset).toContain('?w=240 240w');
-    await expectReservedShapes(canvasElement);
     await userEvent.click(first);
     await expect(links.navigate).toHaveBeenCalledWith(
       '/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit/Biscuit%2001%20-%20Early%20light.jpg',
@@ -111,14 +99,43 @@ export const ManyPictures: Story = {
   },
 };
 
+/** At 390 px the rows are lower (two or three pictures each) and still fill the width. */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   // One copy per picture: the browser would otherwise pick a larger one another story left in its
   // cache, and the picture would change from run to run.
   args: { pictures: biscuitPictures.map((picture) => ({ ...picture, srcSet: `${picture.src} 480w` })) },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list');
+    await expectJustifiedRows(list);
+    const perRow = cellRows(list).map((row) => row.length);
+    await expect(Math.max(...perRow)).toBeLessThanOrEqual(4);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** At 1280 px: taller rows of four or five pictures. */
+export const OnADesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { pictures: biscuitPictures.map((picture) => ({ ...picture, srcSet: `${picture.src} 480w` })) },
   play: async ({ canvas }) => {
-    const cells = within(canvas.getByRole('list')).getAllByRole('listitem');
-    const tops = cells.slice(0, 3).map((cell) => Math.round(cell.getBoundingClientRect().top));
-    await expect(new Set(tops).size).toBe(1);
+    const list = canvas.getByRole('list');
+    await expectJustifiedRows(list);
+    await expect(Math.max(...cellRows(list).map((row) => row.length))).toBeGreaterThanOrEqual(4);
+  },
+};
+
+/** The window narrows from desktop to phone: the rows are laid out again for the new width. */
+export const Resized: Story = {
+  args: { pictures: biscuitPictures.map((picture) => ({ ...picture, srcSet: `${picture.src} 480w` })) },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const wide = cellRows(list).length;
+    list.style.maxWidth = '358px';
+    await waitFor(() => expect(cellRows(list).length).toBeGreaterThan(wide));
+    await waitFor(() => expectJustifiedRows(list));
+    // The phone's look: three or four pictures a row at most.
+    await expect(Math.max(...cellRows(list).map((row) => row.length))).toBeLessThanOrEqual(4);
   },
 };

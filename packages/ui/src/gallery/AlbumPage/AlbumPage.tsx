@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
@@ -18,6 +18,11 @@ export interface AlbumPageProps {
   focusKey?: string;
   /** The open lightbox, over the grid. */
   lightbox?: ReactNode;
+  /**
+   * The visitor came from another page of the site: the focus starts on the album's heading, so
+   * the keyboard goes on from the top of the album rather than from the page's start.
+   */
+  focusHeading?: boolean;
 }
 
 const Empty = styled.div`
@@ -37,12 +42,25 @@ const BackRow = styled.p`
 
 const pictureCount = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
 
-/** gallery/{owner}/:category: the album's name, its pictures in three columns, and the lightbox. */
-export function AlbumPage({ homeHref, galleryHref, album, pictures, focusKey, lightbox }: AlbumPageProps) {
+/** gallery/{owner}/:category: the album's name, its pictures in justified rows, and the lightbox. */
+export function AlbumPage({
+  homeHref,
+  galleryHref,
+  album,
+  pictures,
+  focusKey,
+  lightbox,
+  focusHeading,
+}: AlbumPageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <PageFrame homeHref={homeHref}>
       <PageHeadingRow
         heading={album}
+        headingRef={heading}
         subtitle={pictures === undefined ? 'Loading the album…' : pictureCount(pictures.length)}
         spaceBelow="small"
       />

@@ -79,3 +79,42 @@ export const ChooseAPetAlbum: Story = {
     await expect(links.navigate).toHaveBeenCalledWith('/gallery/alex-morgan/Pet%20Portraits%20-%20Biscuit');
   },
 };
+
+/** On a phone the buttons come first, one under another, and the whole picture follows. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const albums = canvas.getByRole('region', { name: 'Albums' });
+    const buttons = within(albums).getAllByRole('button');
+    const picture = albums.querySelector('img') as HTMLImageElement;
+    const pictureBox = picture.getBoundingClientRect();
+    // No button lies over the picture, and each button spans the column.
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(pictureBox.top);
+      await expect(Math.round(box.width)).toBe(Math.round(pictureBox.width));
+    }
+    // The picture is shown whole: its box has the picture's own shape, so nothing is cut off.
+    await expect(Math.abs(pictureBox.width / pictureBox.height - 1920 / 1080)).toBeLessThan(0.02);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** The Pet Gallery opened on a phone: its albums fold under their entry, inside the screen. */
+export const MenuOpenOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { initiallyOpen: { menu: 0, submenu: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const pets = canvas.getByRole('menu', { name: 'Pet Gallery' });
+    await expect(pets).toBeVisible();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(pets.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(
+      within(pets)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toContain('Biscuit');
+  },
+};

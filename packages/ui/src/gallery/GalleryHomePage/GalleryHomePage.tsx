@@ -18,10 +18,22 @@ export interface GalleryHomePageProps extends GalleryMenuBarProps {
   cover: GalleryCoverPicture;
 }
 
+/**
+ * The cover with the menus. From the phone breakpoint up the menus lie over the picture's sky; on a
+ * phone they come first, full width and one under another, and the picture follows whole (a crop of
+ * a 16:9 picture to a phone's shape cut its own caption).
+ */
 const Cover = styled.section`
   position: relative;
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  background: #2b4a63;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: block;
+    border-radius: ${({ theme }) => theme.radiusLarge};
+    background: #2b4a63;
+  }
 `;
 
 const CoverImage = styled.img`
@@ -29,14 +41,21 @@ const CoverImage = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
-  min-height: 320px;
-  object-fit: cover;
-  border-radius: inherit;
+  border-radius: ${({ theme }) => theme.radiusLarge};
+  background: #2b4a63;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    min-height: 320px;
+    object-fit: cover;
+  }
 `;
 
 const MenuLayer = styled.div`
-  position: absolute;
-  inset: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: absolute;
+    z-index: 1;
+    inset: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} auto;
+  }
 `;
 
 const Intro = styled.p`
@@ -48,10 +67,11 @@ const Intro = styled.p`
 export function GalleryHomePage({ homeHref, ownerName, cover, menus, initiallyOpen }: GalleryHomePageProps) {
   return (
     <PageFrame heading="Photo Gallery" homeHref={homeHref}>
-      <Intro>
-        {ownerName ? `${ownerName}'s albums` : 'Albums'}: choose one from the menus on the picture.
-      </Intro>
+      <Intro>{ownerName ? `${ownerName}'s albums` : 'Albums'}: choose one from the menus.</Intro>
       <Cover aria-label="Albums">
+        <MenuLayer>
+          <GalleryMenuBar menus={menus} initiallyOpen={initiallyOpen} />
+        </MenuLayer>
         <CoverImage
           src={cover.src}
           srcSet={cover.srcSet}
@@ -62,9 +82,6 @@ export function GalleryHomePage({ homeHref, ownerName, cover, menus, initiallyOp
           fetchPriority="high"
           decoding="async"
         />
-        <MenuLayer>
-          <GalleryMenuBar menus={menus} initiallyOpen={initiallyOpen} />
-        </MenuLayer>
       </Cover>
     </PageFrame>
   );

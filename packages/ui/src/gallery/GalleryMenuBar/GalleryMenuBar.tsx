@@ -26,10 +26,16 @@ export interface GalleryMenuBarProps {
 const isSubmenu = (entry: GalleryMenuEntry): entry is { label: string; submenu: GalleryMenuLink[] } =>
   'submenu' in entry;
 
+/** A row of buttons; on a phone a column of full-width ones, each easy to hit with a thumb. */
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
 `;
 
 const Holder = styled.div`
@@ -37,7 +43,9 @@ const Holder = styled.div`
 `;
 
 const MenuTrigger = styled.button`
-  display: inline-flex;
+  display: flex;
+  justify-content: space-between;
+  width: 100%;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
@@ -50,6 +58,11 @@ const MenuTrigger = styled.button`
   font-weight: 600;
   cursor: pointer;
   backdrop-filter: blur(4px);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: inline-flex;
+    width: auto;
+  }
 
   &:hover,
   &[aria-expanded='true'] {

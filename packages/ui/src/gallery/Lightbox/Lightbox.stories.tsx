@@ -83,3 +83,76 @@ export const PortraitPicture: Story = {
     );
   },
 };
+
+/** Sends a finger's press, moves and release to the picture, in CSS pixels from its centre. */
+function touch(image: Element, pointerId: number) {
+  const box = image.getBoundingClientRect();
+  const at = (dx: number, dy: number) => ({
+    bubbles: true,
+    pointerId,
+    pointerType: 'touch',
+    clientX: box.left + box.width / 2 + dx,
+    clientY: box.top + box.height / 2 + dy,
+  });
+  return {
+    down: (dx = 0, dy = 0) => image.dispatchEvent(new PointerEvent('pointerdown', at(dx, dy))),
+    move: (dx: number, dy = 0) => image.dispatchEvent(new PointerEvent('pointermove', at(dx, dy))),
+    up: (dx = 0, dy = 0) => image.dispatchEvent(new PointerEvent('pointerup', at(dx, dy))),
+  };
+}
+
+/** On a phone: a swipe to the left shows the next picture, to the right the previous one. */
+export const SwipeBetweenPictures: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const image = canvas.getByRole('img', { name: 'Biscuit 02 - Blue hour' });
+    const finger = touch(image, 21);
+    finger.down();
+    for (const dx of [-30, -70, -120]) finger.move(dx);
+    finger.up(-120);
+    await waitFor(() => expect(args.onNext).toHaveBeenCalledTimes(1));
+    const back = touch(image, 22);
+    back.down();
+    for (const dx of [30, 70, 120]) back.move(dx);
+    back.up(120);
+    await waitFor(() => expect(args.onPrevious).toHaveBeenCalledTimes(1));
+    // A short drag steps nowhere, and the picture comes back to rest.
+    const short = touch(image, 23);
+    short.down();
+    short.move(-30);
+    short.up(-30);
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(image.style.transform).toBe('translate(0px, 0px) scale(1)'));
+  },
+};
+
+/** A double tap zooms the picture in and a second one back out; two fingers pinch the zoom. */
+export const DoubleTapAndPinchZoom: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const image = canvas.getByRole('img', { name: 'Biscuit 02 - Blue hour' });
+    const finger = touch(image, 31);
+    finger.down();
+    finger.up();
+    finger.down();
+    finger.up();
+    await waitFor(() => expect(image).toHaveAttribute('data-zoom', '2.50'));
+    finger.down();
+    finger.up();
+    finger.down();
+    finger.up();
+    await waitFor(() => expect(image).toHaveAttribute('data-zoom', '1.00'));
+    // Two fingers 40 px apart spread to 120 px: three times the size.
+    const first = touch(image, 32);
+    const second = touch(image, 33);
+    first.down(-20);
+    second.down(20);
+    first.move(-60);
+    second.move(60);
+    await waitFor(() => expect(image).toHaveAttribute('data-zoom', '3.00'));
+    first.up(-60);
+    second.up(60);
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(image).toHaveAttribute('data-zoom', '3.00');
+  },
+};

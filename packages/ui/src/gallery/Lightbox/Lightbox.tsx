@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { usePictureGestures } from './usePictureGestures';
 
 export interface LightboxPicture {
   title: string;
@@ -65,6 +66,8 @@ const Stage = styled.div`
   align-items: center;
   justify-content: center;
   min-height: 0;
+  /* A zoomed picture stays inside its stage: the title, Close and the arrows remain on top. */
+  overflow: hidden;
 
   img {
     display: block;
@@ -131,6 +134,8 @@ export function Lightbox({ picture, position, total, onPrevious, onNext, onClose
     };
   }, []);
 
+  const gestures = usePictureGestures(picture.src, onPrevious, onNext);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' && onPrevious) {
       event.preventDefault();
@@ -174,7 +179,14 @@ export function Lightbox({ picture, position, total, onPrevious, onNext, onClose
             width={picture.width}
             height={picture.height}
             alt={picture.title}
-            style={{ background: picture.placeholder, aspectRatio: `${picture.width} / ${picture.height}` }}
+            draggable={false}
+            data-zoom={gestures.view.scale.toFixed(2)}
+            {...gestures.handlers}
+            style={{
+              background: picture.placeholder,
+              aspectRatio: `${picture.width} / ${picture.height}`,
+              ...gestures.style,
+            }}
           />
         </Stage>
         <Controls>

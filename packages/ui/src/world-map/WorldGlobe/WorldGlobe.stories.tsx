@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyCountries } from '../storyFixtures/countries';
 import { WorldGlobe } from './WorldGlobe';
 
@@ -67,7 +67,7 @@ export const Default: Story = {
       'href',
       'https://en.wikipedia.org/wiki/France',
     );
-    await expect(canvas.getByText('Point at a country to see its flag.')).toBeVisible();
+    await expect(canvas.getByText('Point at or tap a country to see its flag.')).toBeVisible();
   },
 };
 
@@ -170,7 +170,7 @@ export const HoverPausedWhileDragging: Story = {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     await expect(globe).toHaveAttribute('data-dragging', 'true');
-    await expect(canvas.getByText('Point at a country to see its flag.')).toBeVisible();
+    await expect(canvas.getByText('Point at or tap a country to see its flag.')).toBeVisible();
     await expect(canvas.queryByText('Georgia', { selector: 'span' })).toBeNull();
     await expect(canvas.queryByRole('img', { name: /^Flag of/ })).toBeNull();
 
@@ -202,8 +202,8 @@ export const KeyboardTurnsAndZooms: Story = {
     globe.focus();
     const spain = canvas.getByRole('link', { name: 'Spain' });
     const before = centreX(spain);
-    await userEvent.keyboard('{ArrowLeft}');
-    // Turning towards the west brings Spain towards the middle, to the right.
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    // Shift and an arrow turn the globe alone: turning towards the west brings Spain towards the middle, to the right.
     await waitFor(() => expect(centreX(spain)).toBeGreaterThan(before + 20));
     const zoomBefore = Number(globe.getAttribute('data-zoom'));
     await userEvent.keyboard('+');
@@ -250,5 +250,93 @@ export const WheelAndPinchZoom: Story = {
     touch('pointerup', 12, 2000);
     touch('pointerup', 11, -40);
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  },
+};
+
+/** The globe is one Tab stop: Tab goes from the zoom buttons to the globe, and from the globe on. */
+export const OneTabStop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await globeReady(canvas);
+    canvas.getByRole('button', { name: 'Reset view' }).focus();
+    await userEvent.tab();
+    const globe = canvas.getByRole('application', { name: 'World globe' });
+    await expect(globe).toHaveFocus();
+    // The globe's focus ring: an outline of the theme's focus colour.
+    await expect(getComputedStyle(globe).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement) && document.activeElement !== globe).toBe(
+      false,
+    );
+  },
+};
+
+/**
+ * The arrow keys move from country to country by position (right is east, down is south), the
+ * globe turns each into the middle, its flag and name show with a link, and Enter opens its article.
+ */
+export const ArrowsMoveBetweenCountries: Story = {
+  // The view faces France.
+  args: { initialView: { rotation: [-2.5, -46.5, 0], zoom: 1 } },
+  play: async ({ canvas, args }) => {
+    const globe = await globeReady(canvas);
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    globe.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // The first arrow takes the country nearest the middle of the view.
+    await waitFor(() => expect(canvas.getByText('France', { selector: 'span' })).toBeVisible());
+    await expect(globe.getAttribute('aria-activedescendant')).toBe(
+      canvas.getByRole('link', { name: 'France' }).id,
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByText('Spain', { selector: 'span' })).toBeVisible());
+    await expect(canvas.getByRole('link', { name: /Read about Spain/ })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Spain',
+    );
+    // The globe turns Spain into the middle of the drawing.
+    const spain = canvas.getByRole('link', { name: 'Spain' });
+    await waitFor(() => expect(Math.abs(centreX(spain) - centreX(globe))).toBeLessThan(40));
+    await expect(spain).toHaveAttribute('data-active', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByText('France', { selector: 'span' })).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(open).toHaveBeenCalledWith(
+      'https://en.wikipedia.org/wiki/France',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await expect(args.onOpenCountry).toHaveBeenCalledWith(expect.objectContaining({ code: 'fr' }));
+    open.mockRestore();
+  },
+};
+
+/** Taps a country the way a finger does: a touch press, its release and the click that follows. */
+async function tap(element: Element) {
+  const box = element.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const init = { bubbles: true, pointerId: 11, pointerType: 'touch', isPrimary: true, ...at };
+  element.dispatchEvent(new PointerEvent('pointerover', init));
+  element.dispatchEvent(new PointerEvent('pointerdown', init));
+  element.dispatchEvent(new PointerEvent('pointerup', init));
+  element.dispatchEvent(new PointerEvent('pointerleave', init));
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** On a phone the first tap shows the flag, the name and a link; a second tap opens the article. */
+export const FirstTapShowsTheFlag: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await globeReady(canvas);
+    const georgia = canvas.getByRole('link', { name: 'Georgia' });
+    await tap(georgia);
+    await expect(args.onOpenCountry).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('img', { name: 'Flag of Georgia' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Read about Georgia/ })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Georgia_(country)',
+    );
+    await tap(georgia);
+    await expect(args.onOpenCountry).toHaveBeenCalledWith(expect.objectContaining({ code: 'ge' }));
   },
 };

@@ -25,6 +25,7 @@ import {
 import { flushSync } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../base';
+import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import {
   CountryLabel,
   drawingCentre,
@@ -51,11 +52,15 @@ import {
 import type { DragPainterMessage, DragPainterReply } from './drag-paint.worker';
 import {
   clampZoom,
+  type CountryPlace,
+  countryInDirection,
   dragRotation,
   globeScale,
   type GlobeView,
+  nearestCountry,
   type Rotation,
   viewAfterKey,
+  viewCentredOn,
   zoomStep,
 } from './globe-maths';
 
@@ -93,6 +98,13 @@ export interface WorldGlobeProps {
    */
   describedBy?: string;
 }
+
+/** The article's link in the card, for a country chosen by a tap or by the keyboard. */
+const ArticleLink = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 1rem;
+  font-weight: 600;
+`;
 
 const width = drawingWidth;
 const height = drawingHeight;
@@ -143,6 +155,12 @@ const Drawing = styled.svg<{ $dragging: boolean }>`
   }
   .country[data-hovered='true'] path {
     fill: ${({ theme }) => theme.colors.accent};
+  }
+  /* The country the arrow keys reached: ringed while the globe has the keyboard. */
+  &:focus-visible .country[data-active='true'] path,
+  &:focus .country[data-active='true'] path {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 3;
   }
   .country:focus {
     outline: none;
@@ -356,6 +374,10 @@ interface CountryShapeProps {
   /** Changes exactly when the projection does: the shape is drawn again only then. */
   viewKey: string;
   hovered: boolean;
+  /** The country the arrow keys reached (the globe's active descendant). */
+  active: boolean;
+  /** The element id of the country, for the globe's aria-activedescendant. */
+  id: string;
 }
 
 /**
@@ -363,12 +385,15 @@ interface CountryShapeProps {
  * countries a few at a time, leaving the page responsive while the globe first appears.
  */
 const CountryShape = memo(
-  function CountryShape({ country, path, hovered }: CountryShapeProps) {
+  function CountryShape({ country, path, hovered, active, id }: CountryShapeProps) {
     const d = path(country.shape);
-    // A country on the far side has no outline: it is neither drawn nor reachable by Tab.
+    // A country on the far side has no outline: it is not drawn.
     if (!d) return null;
     return (
+      // Not a Tab stop of its own: the globe is one, and its arrow keys move between countries.
       <a
+        id={id}
+        tabIndex={-1}
         className="country"
         href={country.href}
         target="_blank"
@@ -376,13 +401,18 @@ const CountryShape = memo(
         aria-label={country.name}
         data-code={country.code}
         data-hovered={hovered}
+        data-active={active}
       >
         <path d={d} />
       </a>
     );
   },
   (before, after) =>
-    before.country === after.country && before.viewKey === after.viewKey && before.hovered === after.hovered,
+    before.country === after.country &&
+    before.viewKey === after.viewKey &&
+    before.hovered === after.hovered &&
+    before.active === after.active &&
+    before.id === after.id,
 );
 
 const noShapes: GeoPermissibleObjects[] = [];
@@ -396,10 +426,14 @@ const RestingGlobe = memo(function RestingGlobe({
   countries,
   view,
   hoveredCode,
+  activeCode,
+  idPrefix,
 }: {
   countries: readonly GlobeCountry[];
   view: GlobeView;
   hoveredCode: string | undefined;
+  activeCode: string | undefined;
+  idPrefix: string;
 }) {
   const scale = globeScale * view.zoom;
   const viewKey = `${view.rotation.join(',')},${view.zoom}`;
@@ -424,6 +458,8 @@ const RestingGlobe = memo(function RestingGlobe({
               path={path}
               viewKey={viewKey}
               hovered={country.code === hoveredCode}
+              active={country.code === activeCode}
+              id={`${idPrefix}-${country.code}`}
             />
           ))}
         </>
@@ -440,6 +476,8 @@ interface PressState {
   dragging: boolean;
   /** Set when a gesture turned or zoomed the globe, so the click that ends it opens nothing. */
   moved: boolean;
+  /** The kind of pointer of the last press: a touch's first tap on a country only shows it. */
+  pointerType?: string;
 }
 
 /**
@@ -498,6 +536,19 @@ export function WorldGlobe({
     [],
   );
   const [hoveredCode, setHoveredCode] = useState<string | undefined>(initialHoveredCode);
+  /** The country a touch chose with its first tap: shown with a link, opened by a second tap. */
+  const [tappedCode, setTappedCode] = useState<string>();
+  /** The country the arrow keys reached. */
+  const [activeCode, setActiveCode] = useState<string>();
+  const countryIds = useId();
+  const places = useMemo<CountryPlace[]>(
+    () =>
+      (countries ?? noCountries).map((country) => ({
+        code: country.code,
+        centre: geoCentroid(country.shape),
+      })),
+    [countries],
+  );
   const svgRef = useRef<SVGSVGElement>(null);
   /** The view last drawn, for event handlers (state is read at render time only). */
   const viewRef = useRef(view);
@@ -616,6 +667,7 @@ export function WorldGlobe({
     const at = toDrawing(event);
     state.pointers.set(event.pointerId, at);
     state.moved = false;
+    state.pointerType = event.pointerType;
     const current = latestView();
     glide.current = undefined;
     if (state.pointers.size === 1) {
@@ -717,8 +769,39 @@ export function WorldGlobe({
     return () => svg.removeEventListener('wheel', onWheel);
   }, [scheduleView]);
 
+  const openArticle = (country: GlobeCountry) => {
+    window.open(country.href, '_blank', 'noopener,noreferrer');
+    onOpenCountry?.(country);
+  };
+
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const active = countries?.find((country) => country.code === activeCode);
+    if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      openArticle(active);
+      return;
+    }
+    if (event.key === 'Escape' && activeCode !== undefined) {
+      event.preventDefault();
+      setActiveCode(undefined);
+      return;
+    }
+    // An arrow moves to the neighbouring country that way (the first, to the one in the middle),
+    // and the globe turns to bring it to the middle; Shift and an arrow turn the globe alone.
+    if (event.key.startsWith('Arrow') && !event.shiftKey && places.length > 0) {
+      event.preventDefault();
+      const current = latestView();
+      const from = places.find((place) => place.code === activeCode);
+      const next = from
+        ? countryInDirection(from, places, event.key)
+        : nearestCountry([-current.rotation[0], -current.rotation[1]], places);
+      if (!next) return;
+      setActiveCode(next.code);
+      setTappedCode(undefined);
+      moveTo(viewCentredOn(current, next.centre));
+      return;
+    }
     const target = viewAfterKey(latestView(), event.key);
     if (!target) return;
     event.preventDefault();
@@ -747,7 +830,15 @@ export function WorldGlobe({
       return;
     }
     const country = countries?.find((candidate) => candidate.code === element.getAttribute('data-code'));
-    if (country) onOpenCountry?.(country);
+    if (!country) return;
+    // A touch has no hover: its first tap on a country shows the flag and name (and a link), and
+    // only a second tap on the same country opens the article.
+    if (press.current.pointerType === 'touch' && tappedCode !== country.code) {
+      event.preventDefault();
+      setTappedCode(country.code);
+      return;
+    }
+    onOpenCountry?.(country);
   };
 
   /** The outlines dragged, worked out when the first drag of these countries begins. */
@@ -757,7 +848,10 @@ export function WorldGlobe({
     const outlines = dragOutlines?.() ?? list.map((country) => country.shape);
     setDragShapes({ of: list, shapes: dragShapesOf(outlines) });
   };
-  const hovered = countries?.find((country) => country.code === hoveredCode);
+  const shownCode = hoveredCode ?? tappedCode ?? activeCode;
+  const hovered = countries?.find((country) => country.code === shownCode);
+  // The card links the article when the country was chosen by a tap or the keyboard.
+  const cardLink = hovered !== undefined && (hovered.code === tappedCode || hovered.code === activeCode);
   const zoomedIn = view.zoom >= clampZoom(Infinity);
   const zoomedOut = view.zoom <= clampZoom(0);
 
@@ -769,10 +863,22 @@ export function WorldGlobe({
             <>
               {hovered.flagSrc && <Flag src={hovered.flagSrc} alt={`Flag of ${hovered.name}`} />}
               <span>{hovered.name}</span>
+              {cardLink && (
+                <ArticleLink
+                  href={hovered.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => onOpenCountry?.(hovered)}
+                >
+                  Read about {hovered.name}
+                  <span aria-hidden="true"> ↗</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </ArticleLink>
+              )}
             </>
           ) : (
             <GlobeHint>
-              {countries ? 'Point at a country to see its flag.' : 'Loading the countries…'}
+              {countries ? 'Point at or tap a country to see its flag.' : 'Loading the countries…'}
             </GlobeHint>
           )}
         </CountryLabel>
@@ -807,6 +913,11 @@ export function WorldGlobe({
           aria-roledescription="globe"
           aria-label="World globe"
           aria-describedby={describedBy ?? helpId}
+          aria-activedescendant={
+            activeCode && shownCountries?.some((country) => country.code === activeCode)
+              ? `${countryIds}-${activeCode}`
+              : undefined
+          }
           tabIndex={0}
           $dragging={dragging}
           data-dragging={dragging}
@@ -823,7 +934,13 @@ export function WorldGlobe({
           onKeyDown={onKeyDown}
         >
           {!(dragging && dragPainted) && (
-            <RestingGlobe countries={shownCountries ?? noCountries} view={view} hoveredCode={hoveredCode} />
+            <RestingGlobe
+              countries={shownCountries ?? noCountries}
+              view={view}
+              hoveredCode={shownCode}
+              activeCode={activeCode}
+              idPrefix={countryIds}
+            />
           )}
         </Drawing>
         {dragging && (

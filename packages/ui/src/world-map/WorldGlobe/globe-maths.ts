@@ -131,3 +131,82 @@ export function viewAfterKey(view: GlobeView, key: string): GlobeView | undefine
       return undefined;
   }
 }
+
+/** A country's place for moving between countries with the arrow keys: its centre, [longitude, latitude]. */
+export interface CountryPlace {
+  code: string;
+  centre: [number, number];
+}
+
+const arrowBearings: Record<string, number> = { ArrowUp: 0, ArrowRight: 90, ArrowDown: 180, ArrowLeft: 270 };
+
+/** The compass bearing (degrees from north, clockwise) of `to` seen from `from`, both [lon, lat]. */
+export function bearingBetween(from: [number, number], to: [number, number]): number {
+  const radians = Math.PI / 180;
+  const [lon1, lat1] = [from[0] * radians, from[1] * radians];
+  const [lon2, lat2] = [to[0] * radians, to[1] * radians];
+  const y = Math.sin(lon2 - lon1) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(lon2 - lon1);
+  return (((Math.atan2(y, x) / radians) % 360) + 360) % 360;
+}
+
+/** The great-circle angle between two [lon, lat] points, in degrees. */
+function angleBetween(from: [number, number], to: [number, number]): number {
+  const radians = Math.PI / 180;
+  const [lon1, lat1] = [from[0] * radians, from[1] * radians];
+  const [lon2, lat2] = [to[0] * radians, to[1] * radians];
+  const cosine = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(lon2 - lon1);
+  return Math.acos(Math.max(-1, Math.min(1, cosine))) / radians;
+}
+
+/**
+ * The country an arrow key moves to from `from`: among the countries whose centre lies within 60°
+ * of the arrow's compass direction (up is north, right is east), the nearest, where a country off
+ * the arrow's line counts as farther (up to twice as far at 60° off). Undefined when none lies that
+ * way, or for a key that is not an arrow.
+ */
+export function countryInDirection(
+  from: CountryPlace,
+  places: readonly CountryPlace[],
+  key: string,
+): CountryPlace | undefined {
+  const wanted = arrowBearings[key];
+  if (wanted === undefined) return undefined;
+  let best: CountryPlace | undefined;
+  let bestScore = Infinity;
+  for (const place of places) {
+    if (place.code === from.code) continue;
+    const distance = angleBetween(from.centre, place.centre);
+    if (distance < 1e-6) continue;
+    const off = Math.abs(((bearingBetween(from.centre, place.centre) - wanted + 540) % 360) - 180);
+    if (off > 60) continue;
+    const score = distance * (1 + off / 60);
+    if (score < bestScore) {
+      bestScore = score;
+      best = place;
+    }
+  }
+  return best;
+}
+
+/** The country whose centre is nearest a point (the middle of the globe's view, for the first arrow). */
+export function nearestCountry(
+  point: [number, number],
+  places: readonly CountryPlace[],
+): CountryPlace | undefined {
+  let best: CountryPlace | undefined;
+  let bestDistance = Infinity;
+  for (const place of places) {
+    const distance = angleBetween(point, place.centre);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = place;
+    }
+  }
+  return best;
+}
+
+/** The view that puts a point in the middle of the globe, at the same zoom. */
+export function viewCentredOn(view: GlobeView, [longitude, latitude]: [number, number]): GlobeView {
+  return { ...view, rotation: [wrapLongitude(-longitude), clampTilt(-latitude), view.rotation[2]] };
+}

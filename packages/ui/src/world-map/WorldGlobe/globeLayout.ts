@@ -9,9 +9,10 @@ export const drawingHeight = 1000;
 export const drawingCentre: [number, number] = [drawingWidth / 2, drawingHeight / 2];
 /** What the globe's caption says; the placeholder says the same from the first paint. */
 export const globeHelpText =
-  'Drag to turn the globe; scroll, pinch or use + and − to zoom. With the keyboard, the arrow keys turn ' +
-  'it, + and − zoom, and Tab moves from country to country. Clicking a country opens its encyclopedia ' +
-  'article in a new tab.';
+  'Drag to turn the globe; scroll, pinch or use + and − to zoom. With the keyboard, the arrow keys move ' +
+  'from country to country and turn the globe to it, Shift and an arrow turn the globe, + and − zoom, ' +
+  'and Enter opens the country’s encyclopedia article in a new tab. Clicking a country opens its ' +
+  'article; on a touch screen the first tap shows its flag and a link, and a second tap opens it.';
 
 export const GlobeFigure = styled.figure`
   margin: 0;
@@ -35,6 +36,7 @@ export const GlobeTools = styled.div`
 
 export const CountryLabel = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 44px;
