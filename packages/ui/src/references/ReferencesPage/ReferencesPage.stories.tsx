@@ -95,7 +95,7 @@ export const Loading: Story = {
 
 // "List all records" on a larger knowledge base: a long column of results.
 const manyCards: ReferenceCardContent[] = Array.from({ length: 24 }, (_, index) => {
-  const card = storyCards[index % storyCards.length];
+  const card = storyCards[index % storyCards.length] as ReferenceCardContent;
   return {
     ...card,
     id: card.id + 1000 * index,
@@ -132,14 +132,14 @@ async function expectStackedAndSized(canvasElement: HTMLElement) {
   const results = canvas.getByRole('region', { name: 'Results' });
   const advanced = canvas.getByRole('region', { name: 'Advanced search' });
   const saved = canvas.getByRole('region', { name: 'Saved queries' });
-  for (const [first, second] of [
+  const pairs: [HTMLElement, HTMLElement][] = [
     [basic, advanced],
     [results, advanced],
     [basic, saved],
     [results, saved],
     [advanced, saved],
-  ])
-    await expectApart(first, second);
+  ];
+  for (const [first, second] of pairs) await expectApart(first, second);
   await expect(advanced.getBoundingClientRect().top).toBeGreaterThanOrEqual(
     results.getBoundingClientRect().bottom,
   );
