@@ -119,7 +119,7 @@ test('the whole journey: sign up, log in, take, save, read, resume, compare, log
   await expect(bars).toHaveCount(9);
   await page.getByRole('button', { name: /^Type 5 Investigator: \d+$/ }).click();
   await expect(page).toHaveURL(/\/typeHelper\/investigator$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Answers for Type investigator' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Answers for Type Investigator' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Enneagram menus' })).toBeVisible();
   // Opened afresh (the server paints it, the browser then reads the open result): still the result.
   await page.goBack();

@@ -45,6 +45,17 @@ describe('the factory recipe data', () => {
     }
   });
 
+  it('lists the recipes course by course, each meal type together, as the recipes page shows them', async () => {
+    const recipes = await readFactoryRecipes();
+    // The page lists recipes in the data's order: a soup after the desserts reads as misfiled.
+    const courses = ['Breakfast', 'Soup', 'Lunch', 'Dinner', 'Side', 'Dessert'];
+    const shown = recipes.map((recipe) => recipe.mealType);
+    for (const mealType of shown) expect(courses, mealType).toContain(mealType);
+    const inCourseOrder = [...shown].sort((a, b) => courses.indexOf(a) - courses.indexOf(b));
+    expect(shown).toEqual(inCourseOrder);
+    expect(recipes.find((recipe) => recipe.name === 'Golden Chicken Bone Broth')?.mealType).toBe('Soup');
+  });
+
   it('has an inventory of every category of spec §3, each with items of distinct names', async () => {
     const inventory = await readFactoryInventory();
     expect(Object.keys(inventory).sort()).toEqual([...specCategories].sort());

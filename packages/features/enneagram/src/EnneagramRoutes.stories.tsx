@@ -106,7 +106,7 @@ export const TypeHelperUnderTheMenus: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Enneagram menus' })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type investigator' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type Investigator' }),
     ).toBeVisible();
   },
 };

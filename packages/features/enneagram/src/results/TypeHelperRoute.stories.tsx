@@ -25,8 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const ChosenAnswers: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type helper' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type Helper' }),
     ).toBeVisible();
+    await expect(document.title).toBe('Answers for Type Helper · Portfolio');
     await expect(canvas.getByText('Type 2, Helper')).toBeVisible();
     await expect(canvas.getByText(helper.title)).toBeVisible();
     await expect(canvas.getByText(helper.spectrum)).toBeVisible();
@@ -61,7 +62,7 @@ export const NoResultOpen: Story = {
   parameters: { router: { path: '/typeHelper/peacemaker', route: '/typeHelper/:type' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type peacemaker' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Answers for Type Peacemaker' }),
     ).toBeVisible();
     await expect(canvas.getByText('Type 9, Peacemaker')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('No test result is open.');

@@ -23,9 +23,9 @@ function TypeHelperContainer() {
   const { type: slug = '' } = useParams();
   const stored = useStoredTestResult();
   const reference = useEnneagramReference();
-  useDocumentTitle(`Answers for Type ${slug}`);
-
   const descriptor = reference.data && findTypeBySlug(reference.data.types, slug);
+  // A known type is named as the reference writes it ("Investigator"); an unknown one as typed.
+  useDocumentTitle(`Answers for Type ${descriptor ? descriptor.name : slug}`);
   const answers = useMemo(
     () =>
       stored && reference.data && descriptor
@@ -53,7 +53,6 @@ function TypeHelperContainer() {
   }
   return (
     <TypeAnswersPage
-      type={slug}
       number={descriptor.number}
       name={descriptor.name}
       title={descriptor.title}

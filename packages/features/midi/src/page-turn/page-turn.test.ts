@@ -3,6 +3,7 @@ import {
   clampPosition,
   countViews,
   describeView,
+  keepPlace,
   listViews,
   pageImageFile,
   type PageTurnScore,
@@ -37,6 +38,29 @@ describe('views of a normal score', () => {
     [2, 0, ['Page_1.png', 'Page_2.png']],
   ])('%i pages at view %i show %j side by side', (pageCount, position, files) => {
     expect(filesAt({ pageCount }, position)).toEqual(files);
+  });
+});
+
+describe('one page per view, on a narrow screen', () => {
+  const narrow: PageTurnScore = { pageCount: 5, pagesPerView: 1 };
+
+  it('shows each page alone, and the indicator names the one page shown', () => {
+    expect(countViews(narrow)).toBe(5);
+    expect(filesAt(narrow, 0)).toEqual(['Page_1.png']);
+    expect(filesAt(narrow, 4)).toEqual(['Page_5.png']);
+    expect(describeView(narrow, viewAt(narrow, 0))).toBe('Page 1 of 5');
+    expect(turnPage(narrow, 4, 'forward')).toBe(0);
+  });
+
+  it('keeps the reader on the same page when the pages per view change', () => {
+    const wide: PageTurnScore = { pageCount: 5 };
+    // Pages 3–4 open: on a narrow screen page 3 is shown; back on a wide one, pages 3–4 again.
+    expect(keepPlace(wide, 1, 1)).toBe(2);
+    expect(keepPlace(narrow, 2, 2)).toBe(1);
+    expect(keepPlace(narrow, 3, 2)).toBe(1);
+    expect(keepPlace(narrow, 4, 2)).toBe(2);
+    // Enlarged scores show one image per view either way.
+    expect(keepPlace({ pageCount: 4, enlarged: true }, 3, 1)).toBe(3);
   });
 });
 

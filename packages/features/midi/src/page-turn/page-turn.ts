@@ -23,6 +23,24 @@ export interface PageView {
 export interface PageTurnScore {
   pageCount: number;
   enlarged?: boolean;
+  /**
+   * Printed pages per view of a normal score: 2 (an open book, the default) or 1 (a narrow screen,
+   * where one page fills the width; decision 097). Enlarged scores show one image per view anyway.
+   */
+  pagesPerView?: 1 | 2;
+}
+
+const perView = (score: PageTurnScore): 1 | 2 => (score.pagesPerView === 1 ? 1 : 2);
+
+/**
+ * The position that shows the same first page once the pages per view change (a phone turned, a
+ * window resized): the reader keeps their place.
+ */
+export function keepPlace(score: PageTurnScore, position: number, pagesPerView: 1 | 2): number {
+  const next = { ...score, pagesPerView };
+  if (score.enlarged) return clampPosition(next, position);
+  const firstPage = clampPosition(score, position) * perView(score);
+  return clampPosition(next, Math.floor(firstPage / pagesPerView));
 }
 
 export type TurnDirection = 'forward' | 'back';
@@ -33,9 +51,10 @@ function wholePages(pageCount: number): number {
 }
 
 /** How many views (turns) the score has. */
-export function countViews({ pageCount, enlarged = false }: PageTurnScore): number {
+export function countViews(score: PageTurnScore): number {
+  const { pageCount, enlarged = false } = score;
   const pages = wholePages(pageCount);
-  if (!enlarged) return Math.ceil(pages / 2);
+  if (!enlarged) return Math.ceil(pages / perView(score));
   // Two halves per page; an odd count's last page is one whole view.
   return pages % 2 === 1 ? 2 * pages - 1 : 2 * pages;
 }
@@ -53,9 +72,9 @@ export function viewAt(score: PageTurnScore, position: number): PageView {
   const at = clampPosition(score, position);
   if (pages === 0) return { position: at, images: [] };
   if (!score.enlarged) {
-    const first = at * 2 + 1;
+    const first = at * perView(score) + 1;
     const images: PageImage[] = [{ size: 'normal', page: first }];
-    if (first + 1 <= pages) images.push({ size: 'normal', page: first + 1 });
+    if (perView(score) === 2 && first + 1 <= pages) images.push({ size: 'normal', page: first + 1 });
     return { position: at, images };
   }
   const page = Math.floor(at / 2) + 1;

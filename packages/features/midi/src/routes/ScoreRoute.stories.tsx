@@ -107,6 +107,27 @@ export const TwoPagesPerTurn: Story = {
   },
 };
 
+/** On a phone (390 px) one page fills the width, and the indicator names the one page shown. */
+export const OnePagePerTurnOnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: plainPianoScore.name })).toBeVisible();
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png']));
+    await expect(indicator(canvas)).toHaveTextContent('Page 1 of 3');
+    const page = within(canvas.getByRole('region', { name: 'Score' })).getByRole('img');
+    // The page takes most of the screen's width.
+    await waitFor(() => expect(page.getBoundingClientRect().width).toBeGreaterThan(300));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(shownFiles(canvas)).toEqual(['Page_2.png']);
+    await expect(indicator(canvas)).toHaveTextContent('Page 2 of 3');
+  },
+};
+
 export const EnlargedOddCount: Story = {
   parameters: { router: { path: enlargedPath, route } },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { Instrument, Score } from '@portfolio/contracts';
 import { LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
 import { MidiMessagePage, ScorePage } from '@portfolio/ui/midi';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
 import { useComposers } from '../api/get-composers';
 import { useScores } from '../api/get-scores';
@@ -16,7 +16,38 @@ import {
   PROJECTS_PATH,
   videoPath,
 } from '../midi-paths';
-import { countViews, describeView, type TurnDirection, turnPage, viewAt } from '../page-turn/page-turn';
+import {
+  countViews,
+  describeView,
+  keepPlace,
+  type PageTurnScore,
+  type TurnDirection,
+  turnPage,
+  viewAt,
+} from '../page-turn/page-turn';
+
+// Below the site's phone breakpoint (600 px) one page fills the width (decision 097).
+const narrowQuery = '(max-width: 600px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const list = window.matchMedia(narrowQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** 1 page per view on a narrow screen, 2 otherwise (and on the server, which paints a desktop). */
+function usePagesPerView(): 1 | 2 {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => (window.matchMedia(narrowQuery).matches ? 1 : 2),
+    () => 2,
+  );
+}
+
+interface Place {
+  position: number;
+  pagesPerView: 1 | 2;
+}
 import { pedalLabels } from '../pedal/pedal-labels';
 import { useMidiPedal } from '../pedal/use-midi-pedal';
 import { usePedalLearning } from '../pedal/use-pedal-learning';
@@ -30,8 +61,21 @@ interface ScoreReaderProps {
 
 /** The page turner of one score: buttons, keys and the MIDI pedal all turn the same pages. */
 function ScoreReader({ instrument, score, composerName }: ScoreReaderProps) {
-  const [position, setPosition] = useState(0);
-  const turn = (direction: TurnDirection) => setPosition((current) => turnPage(score, current, direction));
+  const pagesPerView = usePagesPerView();
+  const layout: PageTurnScore = { ...score, pagesPerView };
+  // The place is kept with the layout it was turned in; after a resize it shows the same page.
+  const [place, setPlace] = useState<Place>({ position: 0, pagesPerView });
+  const position =
+    place.pagesPerView === pagesPerView
+      ? place.position
+      : keepPlace({ ...score, pagesPerView: place.pagesPerView }, place.position, pagesPerView);
+  // A turn reads the screen as it is at that moment (a pedal's handler may be older than a resize).
+  const turn = (direction: TurnDirection) =>
+    setPlace((current) => {
+      const now: 1 | 2 = window.matchMedia(narrowQuery).matches ? 1 : 2;
+      const at = keepPlace({ ...score, pagesPerView: current.pagesPerView }, current.position, now);
+      return { position: turnPage({ ...score, pagesPerView: now }, at, direction), pagesPerView: now };
+    });
   const pedal = usePedalLearning();
   const midiStatus = useMidiPedal({
     instrument,
@@ -40,8 +84,8 @@ function ScoreReader({ instrument, score, composerName }: ScoreReaderProps) {
     onLearnMessage: pedal.onLearnMessage,
   });
   usePageTurnKeys(turn);
-  const view = viewAt(score, position);
-  const views = countViews(score);
+  const view = viewAt(layout, position);
+  const views = countViews(layout);
 
   return (
     <ScorePage
@@ -66,7 +110,7 @@ function ScoreReader({ instrument, score, composerName }: ScoreReaderProps) {
       }}
       turner={{
         images: view.images.map((image) => ({ src: imageUrl(score.dir, image), alt: imageAlt(image) })),
-        indicator: describeView(score, view),
+        indicator: describeView(layout, view),
         atFirst: view.position === 0,
         atLast: view.position === views - 1 && views > 1,
         enlarged: score.enlarged === true,

@@ -13,19 +13,22 @@ import {
   writeShoppingState,
 } from './shopping-list';
 
+// Parmesan and tomato paste are ticked in stock on the In Stock page: they are not needed.
 const dairy = [
-  { name: 'Butter', instock: true },
-  { name: 'Whole milk', instock: true },
+  { name: 'Butter', instock: false },
+  { name: 'Parmesan', instock: true },
+  { name: 'Whole milk', instock: false },
   { name: 'Heavy cream', instock: false },
 ];
 const canned = [
-  { name: 'Black beans', instock: true },
+  { name: 'Black beans', instock: false },
+  { name: 'Tomato paste', instock: true },
   { name: 'Coconut milk', instock: false },
 ];
 const names = (entries: { name: string }[]) => entries.map((entry) => entry.name);
 
 describe('the shopping list', () => {
-  it('ticking a category adds its items to the potential list', () => {
+  it('ticking a category adds its items that are not in stock to the potential list', () => {
     const state = tickCategory(tickCategory(emptyShoppingState, 'Dairy', dairy), 'Canned', canned);
     expect(state.checked).toEqual(['Dairy', 'Canned']);
     expect(names(state.potential)).toEqual([
@@ -49,9 +52,9 @@ describe('the shopping list', () => {
 
   it('keeps items of the same name in different categories apart', () => {
     const state = tickCategory(
-      tickCategory(emptyShoppingState, 'Drinks', [{ name: 'Chamomile tea', instock: true }]),
+      tickCategory(emptyShoppingState, 'Drinks', [{ name: 'Chamomile tea', instock: false }]),
       'Vitamins and Herbs',
-      [{ name: 'Chamomile tea', instock: true }],
+      [{ name: 'Chamomile tea', instock: false }],
     );
     expect(state.potential.map((entry) => entry.id)).toEqual([
       'Drinks/Chamomile tea',
@@ -110,13 +113,14 @@ describe('the shopping list', () => {
     expect(names(cleared.potential)).toEqual(['Whole milk', 'Heavy cream']);
   });
 
-  it('refresh rebuilds the potential list from the current inventory', () => {
+  it('refresh rebuilds the potential list from the current inventory, leaving out what is now in stock', () => {
     let state = tickCategory(emptyShoppingState, 'Dairy', dairy);
     state = moveEntry(state, 'Dairy/Butter', 'shopping');
     const refreshed = refreshFromInventory(state, {
       Dairy: [
         { name: 'Butter', instock: true },
-        { name: 'Heavy cream', instock: true },
+        { name: 'Whole milk', instock: true },
+        { name: 'Heavy cream', instock: false },
         { name: 'Sour cream', instock: false },
       ],
     });

@@ -1,7 +1,8 @@
 import type { InventoryItem } from '@portfolio/contracts';
 
 // The shopping list's rules (spec §4): ticking a category adds its items that are not already on
-// the shopping list to 'Potential Needed Items'; unticking removes that category's items from it;
+// the shopping list to 'Potential Needed Items' (leaving out what the In Stock page shows as in
+// stock: decision 098); unticking removes that category's items from it;
 // items move between the two lists; Clear empties the shopping list.
 
 export interface ShoppingEntry {
@@ -27,14 +28,20 @@ export const entryOf = (category: string, name: string): ShoppingEntry => ({
   category,
 });
 
-/** Ticks a category: its items that neither list holds join the potential list, in inventory order. */
+/**
+ * Ticks a category: its items that are not in stock and that neither list holds join the potential
+ * list, in inventory order.
+ */
 export function tickCategory(
   state: ShoppingState,
   category: string,
   items: readonly InventoryItem[],
 ): ShoppingState {
   const held = new Set([...state.potential, ...state.shopping].map((entry) => entry.id));
-  const added = items.map((item) => entryOf(category, item.name)).filter((entry) => !held.has(entry.id));
+  const added = items
+    .filter((item) => !item.instock)
+    .map((item) => entryOf(category, item.name))
+    .filter((entry) => !held.has(entry.id));
   return {
     checked: state.checked.includes(category) ? state.checked : [...state.checked, category],
     potential: [...state.potential, ...added],
@@ -84,7 +91,8 @@ export function clearShoppingList(state: ShoppingState): ShoppingState {
 
 /**
  * Refresh List: the potential list made again from the ticked categories' current inventory,
- * keeping the order of items that stay; the shopping list keeps what the inventory still has.
+ * keeping the order of items that stay (an item ticked in stock since leaves it); the shopping
+ * list keeps what the inventory still has.
  */
 export function refreshFromInventory(
   state: ShoppingState,
@@ -93,8 +101,11 @@ export function refreshFromInventory(
   const exists = (entry: ShoppingEntry) =>
     inventory[entry.category] === undefined ||
     inventory[entry.category]?.some((item) => item.name === entry.name) === true;
+  const inStock = (entry: ShoppingEntry) =>
+    inventory[entry.category]?.some((item) => item.name === entry.name && item.instock) === true;
   const shopping = state.shopping.filter(exists);
-  let next: ShoppingState = { checked: state.checked, potential: state.potential.filter(exists), shopping };
+  const potential = state.potential.filter((entry) => exists(entry) && !inStock(entry));
+  let next: ShoppingState = { checked: state.checked, potential, shopping };
   for (const category of state.checked) next = tickCategory(next, category, inventory[category] ?? []);
   return next;
 }

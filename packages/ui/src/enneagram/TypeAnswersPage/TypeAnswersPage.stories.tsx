@@ -14,7 +14,6 @@ const meta = {
   decorators: [navigation.decorator],
   beforeEach: navigation.reset,
   args: {
-    type: 'reformer',
     number: 1,
     name: 'Reformer',
     title: 'The careful improver',
@@ -30,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Answers for Type reformer' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Answers for Type Reformer' })).toBeVisible();
     await expect(canvas.getByText('Type 1, Reformer')).toBeVisible();
     await expect(canvas.getByText('The careful improver')).toBeVisible();
     await expect(canvas.getByText(/patient and fair-minded/)).toBeVisible();

@@ -6,9 +6,8 @@ import { StatusText } from '../../base/StatusText';
 import { type LevelAnswer, LevelAnswerList } from '../LevelAnswerList';
 
 export interface TypeAnswersPageProps {
-  /** The type as the address names it ("reformer"), shown in the heading as the spec words it. */
-  type: string;
   number: number;
+  /** The type's name as the reference writes it ("Reformer"): the heading names the type by it. */
   name: string;
   title: string;
   spectrum: string;
@@ -77,7 +76,6 @@ const Note = styled.p`
 
 /** One type: what it is, and the statements of it the test taker chose, coloured by level. */
 export function TypeAnswersPage({
-  type,
   number,
   name,
   title,
@@ -88,7 +86,7 @@ export function TypeAnswersPage({
 }: TypeAnswersPageProps) {
   const answersHeadingId = useId();
   return (
-    <PageFrame heading={`Answers for Type ${type}`} width="narrow">
+    <PageFrame heading={`Answers for Type ${name}`} width="narrow">
       <Facts>
         <dt>Name</dt>
         <dd>

@@ -29,43 +29,52 @@ const Layout = styled.div`
   }
 `;
 
+// Every heading of the page, the chart's included, in one style.
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
 const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   line-height: 1.6;
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
 
   p {
     margin: 0;
   }
 `;
 
-const Chart = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  overflow: hidden;
+const ChartSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+// The rounded border belongs to a box around the table, which clips the header row's corners to
+// it (a table's own corners do not clip its cells); on a screen narrower than the chart it scrolls.
+const ChartBox = styled.div`
+  overflow-x: auto;
   border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radiusLarge};
   background: ${({ theme }) => theme.colors.surface};
-  font-variant-numeric: tabular-nums;
+`;
 
-  caption {
-    padding: ${({ theme }) => theme.space(2)};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
-    font-weight: 700;
-    text-align: left;
-  }
+const Chart = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
 
   th,
   td {
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     text-align: right;
+    white-space: nowrap;
+  }
+
+  /* The measure column, its header included, reads from the left; the figures line up right. */
+  th:first-child {
+    text-align: left;
   }
 
   thead th {
@@ -73,12 +82,17 @@ const Chart = styled.table`
     color: ${({ theme }) => theme.colors.accentText};
   }
 
-  tbody th {
-    text-align: left;
-  }
-
   tbody tr:nth-child(even) {
     background: ${({ theme }) => theme.colors.infoSurface};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    font-size: 0.875rem;
+
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1.5)}`};
+    }
   }
 `;
 
@@ -89,36 +103,40 @@ export function AccessoriesGuide({ sections, conversions }: AccessoriesGuideProp
       <Text>
         {sections.map((section) => (
           <section key={section.heading} aria-labelledby={`accessories-${section.heading}`}>
-            <h2 id={`accessories-${section.heading}`}>{section.heading}</h2>
+            <Heading id={`accessories-${section.heading}`}>{section.heading}</Heading>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
         ))}
       </Text>
-      <Chart>
-        <caption>Conversion chart</caption>
-        <thead>
-          <tr>
-            <th scope="col">Measure</th>
-            <th scope="col">tbsp</th>
-            <th scope="col">tsp</th>
-            <th scope="col">fl oz</th>
-            <th scope="col">ml</th>
-          </tr>
-        </thead>
-        <tbody>
-          {conversions.map((row) => (
-            <tr key={row.measure}>
-              <th scope="row">{row.measure}</th>
-              <td>{row.tablespoons}</td>
-              <td>{row.teaspoons}</td>
-              <td>{row.fluidOunces}</td>
-              <td>{row.millilitres}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Chart>
+      <ChartSection aria-labelledby="accessories-conversion-chart">
+        <Heading id="accessories-conversion-chart">Conversion chart</Heading>
+        <ChartBox>
+          <Chart aria-labelledby="accessories-conversion-chart">
+            <thead>
+              <tr>
+                <th scope="col">Measure</th>
+                <th scope="col">tbsp</th>
+                <th scope="col">tsp</th>
+                <th scope="col">fl oz</th>
+                <th scope="col">ml</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conversions.map((row) => (
+                <tr key={row.measure}>
+                  <th scope="row">{row.measure}</th>
+                  <td>{row.tablespoons}</td>
+                  <td>{row.teaspoons}</td>
+                  <td>{row.fluidOunces}</td>
+                  <td>{row.millilitres}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Chart>
+        </ChartBox>
+      </ChartSection>
     </Layout>
   );
 }

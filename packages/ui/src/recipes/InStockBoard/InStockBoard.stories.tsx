@@ -34,11 +34,27 @@ export const Owner: Story = {
   },
 };
 
+/** A visitor sees the owner's ticks in full colour, and cannot change them. */
 export const Visitor: Story = {
   args: { canEdit: false },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Read only' })).toHaveTextContent('Sign in as the owner');
-    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    for (const box of canvas.getAllByRole('checkbox')) {
+      await expect(box).toHaveAttribute('aria-readonly', 'true');
+      // Not greyed out as a disabled box is: the tick keeps the site's accent colour.
+      await expect(box).toBeEnabled();
+      await expect(getComputedStyle(box).accentColor).toBe('rgb(31, 95, 139)');
+    }
+    const dairy = within(canvas.getByRole('group', { name: 'Dairy' }));
+    const butter = dairy.getByRole('checkbox', { name: 'Butter' });
+    const cream = dairy.getByRole('checkbox', { name: 'Heavy cream' });
+    await userEvent.click(butter);
+    await userEvent.click(cream);
+    cream.focus();
+    await userEvent.keyboard(' ');
+    await expect(butter).toBeChecked();
+    await expect(cream).not.toBeChecked();
+    await expect(args.onToggle).not.toHaveBeenCalled();
   },
 };
 

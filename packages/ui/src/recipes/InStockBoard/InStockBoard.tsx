@@ -50,6 +50,13 @@ const Items = styled.ul`
   input {
     width: 18px;
     height: 18px;
+    /* A tick in the site's accent, filled: ticked and unticked differ at a glance. */
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  /* A visitor's boxes are read-only, not disabled: they keep their full colour. */
+  input[aria-readonly='true'] {
+    cursor: default;
   }
 `;
 
@@ -135,8 +142,14 @@ export function InStockBoard({
                         <input
                           type="checkbox"
                           checked={item.instock}
-                          disabled={!canEdit || saving.includes(`${category}/${item.name}`)}
-                          onChange={(event) => onToggle(category, item.name, event.target.checked)}
+                          // A visitor reads the ticks: the box says it cannot be changed, keeps its
+                          // colour (a disabled box greys out its tick) and ignores clicks and Space.
+                          aria-readonly={canEdit ? undefined : true}
+                          onClick={canEdit ? undefined : (event) => event.preventDefault()}
+                          disabled={canEdit && saving.includes(`${category}/${item.name}`)}
+                          onChange={(event) => {
+                            if (canEdit) onToggle(category, item.name, event.target.checked);
+                          }}
                         />
                         {item.name}
                       </label>

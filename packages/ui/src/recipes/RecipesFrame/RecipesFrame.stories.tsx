@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageIntro } from '../../base/Layout';
+import { expectNothingPastTheEdge, onPhone, screenOf } from '../../base/storyFixtures/viewports';
 import { storyNavLinks } from '../story-fixtures';
 import { RecipesFrame } from './RecipesFrame';
 
@@ -38,6 +39,40 @@ export const Default: Story = {
     );
     await userEvent.click(bar.getByRole('link', { name: 'About' }));
     await expect(await canvas.findByText('Navigated to /recipes/about')).toBeVisible();
+  },
+};
+
+/** The rows the bar's entries take, and whether any entry's text runs onto a second line. */
+function barRows(canvasElement: HTMLElement) {
+  const links = within(canvasElement)
+    .getAllByRole('link')
+    .filter((link) => link.closest('nav[aria-label="Recipes"]'));
+  const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  const lineHeight = parseFloat(getComputedStyle(links[0] as HTMLElement).lineHeight);
+  const wrapped = links.filter(
+    (link) =>
+      (link.firstElementChild ?? link).getClientRects().length > 1 ||
+      link.scrollHeight > lineHeight * 1.6 + 24,
+  );
+  return { rows: tops.size, wrapped: wrapped.map((link) => link.textContent) };
+}
+
+/** On a phone the six entries take two even rows, each on one line, inside the screen. */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(barRows(canvasElement)).toEqual({ rows: 2, wrapped: [] });
+    await expectNothingPastTheEdge(canvasElement);
+  },
+};
+
+/** On a tablet the entries flow in at most two rows, each on one line. */
+export const Tablet: Story = {
+  ...screenOf(768, 1024),
+  play: async ({ canvasElement }) => {
+    const { rows, wrapped } = barRows(canvasElement);
+    await expect(rows).toBeLessThanOrEqual(2);
+    await expect(wrapped).toEqual([]);
   },
 };
 

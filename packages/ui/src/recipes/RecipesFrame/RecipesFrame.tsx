@@ -20,26 +20,45 @@ export interface RecipesFrameProps {
   children?: ReactNode;
 }
 
+// On a phone the six entries make a tidy grid of three by two, every entry on one line; from
+// the phone breakpoint on they flow in one row.
 const Bar = styled.nav`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(1)};
     margin: 0;
     padding: 0 0 ${({ theme }) => theme.space(2)};
     list-style: none;
   }
 
   a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
     border-radius: ${({ theme }) => theme.radius};
     color: ${({ theme }) => theme.colors.accent};
+    font-size: 0.875rem;
     font-weight: 600;
+    text-align: center;
+    white-space: nowrap;
     text-decoration: none;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    }
+
+    a {
+      display: inline-block;
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+      font-size: 1rem;
+    }
   }
 
   a:hover {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone, onTablet, expectNothingPastTheEdge, screenOf } from '../../base/storyFixtures/viewports';
 import { dragWithPointer } from './drag-for-tests';
 import { type ShoppingItem, ShoppingListBoard, type ShoppingListBoardProps } from './ShoppingListBoard';
 
@@ -118,6 +119,7 @@ export const DragBetweenLists: Story = {
   },
 };
 
+/** The move buttons work from the keyboard, and focus stays on the next move to make. */
 export const MoveWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     const move = canvas.getByRole('button', { name: 'Move Heavy cream to Shopping List' });
@@ -125,9 +127,92 @@ export const MoveWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onMove).toHaveBeenCalledWith('Dairy/Heavy cream', 'shopping');
     await expect(namesIn(canvas, 'Shopping List')).toEqual(['Butter', 'Heavy cream']);
+    // The item that took its place is next.
+    await expect(canvas.getByRole('button', { name: 'Move Cream cheese to Shopping List' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Butter', 'Heavy cream', 'Cream cheese']);
+    // The last item moved: the one before it is next.
+    await expect(canvas.getByRole('button', { name: 'Move Whole milk to Shopping List' })).toHaveFocus();
     canvas.getByRole('button', { name: 'Move Butter to Potential Needed Items' }).focus();
     await userEvent.keyboard(' ');
-    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Heavy cream']);
+    await expect(namesIn(canvas, 'Shopping List')).toEqual(['Heavy cream', 'Cream cheese']);
+    await expect(
+      canvas.getByRole('button', { name: 'Move Heavy cream to Potential Needed Items' }),
+    ).toHaveFocus();
+  },
+};
+
+/** Moving the last item out of a list: focus follows the item to its new list. */
+export const MoveTheLastItem: Story = {
+  args: { checked: ['Dairy'], potential: [dairy[2] as ShoppingItem], shopping: [] },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Move Heavy cream to Shopping List' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(namesIn(canvas, 'Potential Needed Items')).toEqual([]);
+    await expect(
+      canvas.getByRole('button', { name: 'Move Heavy cream to Potential Needed Items' }),
+    ).toHaveFocus();
+  },
+};
+
+/** The arrow shown on each move button, as a visitor sees it. */
+const shownArrow = (button: HTMLElement) =>
+  [...button.querySelectorAll('span')].find((span) => getComputedStyle(span).display !== 'none')?.textContent;
+
+/**
+ * On a phone: the categories take two columns so the lists' headings are on the first screen, and
+ * the lists lie one under the other, so the arrows point down to the shopping list and up back.
+ */
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { name: 'Potential Needed Items' });
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(844);
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(new Set(boxes.map((box) => Math.round(box.getBoundingClientRect().left))).size).toBe(2);
+    await expect(shownArrow(canvas.getByRole('button', { name: 'Move Heavy cream to Shopping List' }))).toBe(
+      '↓',
+    );
+    await expect(
+      shownArrow(canvas.getByRole('button', { name: 'Move Butter to Potential Needed Items' })),
+    ).toBe('↑');
+    const potential = canvas.getByRole('list', { name: 'Potential Needed Items' });
+    const shopping = canvas.getByRole('list', { name: 'Shopping List' });
+    await expect(shopping.getBoundingClientRect().top).toBeGreaterThan(
+      potential.getBoundingClientRect().bottom,
+    );
+    await expectNothingPastTheEdge(canvasElement);
+  },
+};
+
+/** On a tablet the lists are still stacked: the arrows still point down and up. */
+export const Tablet: Story = {
+  ...onTablet,
+  play: async ({ canvas }) => {
+    await expect(shownArrow(canvas.getByRole('button', { name: 'Move Heavy cream to Shopping List' }))).toBe(
+      '↓',
+    );
+    await expect(
+      shownArrow(canvas.getByRole('button', { name: 'Move Butter to Potential Needed Items' })),
+    ).toBe('↑');
+  },
+};
+
+/** On a desktop the lists stand side by side: the arrows point across. */
+export const Desktop: Story = {
+  ...screenOf(1280, 800),
+  play: async ({ canvas }) => {
+    const potential = canvas.getByRole('list', { name: 'Potential Needed Items' });
+    const shopping = canvas.getByRole('list', { name: 'Shopping List' });
+    await expect(shopping.getBoundingClientRect().left).toBeGreaterThan(
+      potential.getBoundingClientRect().right,
+    );
+    await expect(shownArrow(canvas.getByRole('button', { name: 'Move Heavy cream to Shopping List' }))).toBe(
+      '→',
+    );
+    await expect(
+      shownArrow(canvas.getByRole('button', { name: 'Move Butter to Potential Needed Items' })),
+    ).toBe('←');
   },
 };
 

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, useLayoutEffect, useRef } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../base/Button';
@@ -69,11 +69,13 @@ const PrintStyle = createGlobalStyle`
   }
 `;
 
+// Two columns on a phone (the 19 categories in ten short rows, so the lists start on the first
+// screen), more as the width allows.
 const Categories = styled(FieldGroup)`
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-    gap: ${({ theme }) => theme.space(1)};
+    grid-template-columns: repeat(auto-fill, minmax(min(9.5rem, 45%), 1fr));
+    gap: 0 ${({ theme }) => theme.space(2)};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -83,7 +85,8 @@ const Categories = styled(FieldGroup)`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
-    min-height: 36px;
+    min-height: 32px;
+    line-height: 1.2;
     cursor: pointer;
   }
 
@@ -162,6 +165,21 @@ const MoveButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+
+  /* The arrow points where the other list lies: below or above while the lists are stacked,
+     beside them from tablet width. */
+  .beside {
+    display: none;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    .beside {
+      display: inline;
+    }
+    .stacked {
+      display: none;
+    }
+  }
 `;
 
 const EmptyText = styled.p`
@@ -195,6 +213,15 @@ const listTags = {
 const plain = (items: ShoppingItem[]): ShoppingItem[] =>
   items.map(({ id, name, category }) => ({ id, name, category }));
 
+/** Where focus goes once a move has been drawn: the next move button to press. */
+interface FocusAfterMove {
+  /** The item that moved, and the list it left. */
+  id: string;
+  from: ShoppingListName;
+  /** Its place in the list it left. */
+  index: number;
+}
+
 function ItemList({
   list,
   items,
@@ -204,7 +231,7 @@ function ItemList({
   list: ShoppingListName;
   items: readonly ShoppingItem[];
   onListChange: ShoppingListBoardProps['onListChange'];
-  onMove: ShoppingListBoardProps['onMove'];
+  onMove: (id: string, to: ShoppingListName, index: number) => void;
 }) {
   const other: ShoppingListName = list === 'potential' ? 'shopping' : 'potential';
   const emptyText =
@@ -229,7 +256,7 @@ function ItemList({
         // Pointer events rather than the browser's drag and drop: the same on touch screens, and scriptable.
         forceFallback
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className="shopping-item" data-id={item.id}>
             <ItemText>
               <span>{item.name}</span>
@@ -238,9 +265,15 @@ function ItemList({
             <MoveButton
               type="button"
               aria-label={`Move ${item.name} to ${listLabels[other]}`}
-              onClick={() => onMove(item.id, other)}
+              data-move={item.id}
+              onClick={() => onMove(item.id, other, index)}
             >
-              {list === 'potential' ? '→' : '←'}
+              <span className="stacked" aria-hidden="true">
+                {list === 'potential' ? '↓' : '↑'}
+              </span>
+              <span className="beside" aria-hidden="true">
+                {list === 'potential' ? '→' : '←'}
+              </span>
             </MoveButton>
           </li>
         ))}
@@ -264,8 +297,30 @@ export function ShoppingListBoard({
   loadingCategories = [],
   status,
 }: ShoppingListBoardProps) {
+  const board = useRef<HTMLDivElement>(null);
+  const focusAfterMove = useRef<FocusAfterMove | undefined>(undefined);
+  const move = (id: string, to: ShoppingListName, index: number) => {
+    focusAfterMove.current = { id, from: to === 'shopping' ? 'potential' : 'shopping', index };
+    onMove(id, to);
+  };
+  // After a move with its button, focus stays where the next step is: the button of the item that
+  // took the moved one's place in the list it left (or the one before, at the end), so a keyboard
+  // can move item after item; when that list is now empty, the moved item in its new list.
+  useLayoutEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || !board.current) return;
+    const left = pending.from === 'potential' ? potential : shopping;
+    if (left.some((item) => item.id === pending.id)) return; // not drawn yet
+    focusAfterMove.current = undefined;
+    const next = left[Math.min(pending.index, left.length - 1)];
+    const target = next?.id ?? pending.id;
+    const button = [...board.current.querySelectorAll<HTMLButtonElement>('button[data-move]')].find(
+      (candidate) => candidate.dataset.move === target,
+    );
+    button?.focus();
+  }, [potential, shopping]);
   return (
-    <div>
+    <div ref={board}>
       <PrintStyle />
       <Categories>
         <legend>Categories</legend>
@@ -288,11 +343,11 @@ export function ShoppingListBoard({
       <Lists>
         <ListBox>
           <h2 id="potential-heading">{listLabels.potential}</h2>
-          <ItemList list="potential" items={potential} onListChange={onListChange} onMove={onMove} />
+          <ItemList list="potential" items={potential} onListChange={onListChange} onMove={move} />
         </ListBox>
         <ListBox data-print-area>
           <h2 id="shopping-heading">{listLabels.shopping}</h2>
-          <ItemList list="shopping" items={shopping} onListChange={onListChange} onMove={onMove} />
+          <ItemList list="shopping" items={shopping} onListChange={onListChange} onMove={move} />
         </ListBox>
       </Lists>
       <Actions>

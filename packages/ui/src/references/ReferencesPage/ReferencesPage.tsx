@@ -28,16 +28,20 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-// The basic search and results come first in the page (a phone shows them on top, not below
-// the whole advanced form); from tablet width the builder sits in a column to their left.
+// The basic search and results come first in the page (a phone or tablet shows them on top, and the
+// builder below them); from desktop width the builder sits in a column to their left. Below that
+// width the two parts are stacked in one column by name too: an area name the template lacks would
+// put both parts in the same implicit cell, one over the other.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'main' 'sidebar';
+  align-items: start;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     grid-template-columns: minmax(19rem, 22rem) minmax(0, 1fr);
     grid-template-areas: 'sidebar main';
-    align-items: start;
   }
 `;
 
