@@ -42,6 +42,8 @@ export function LandingRoute() {
       lastUpdated={config?.lastUpdated ?? LAST_UPDATED}
       tiles={tiles}
       gridLabel="Projects"
+      // The owner's way in, kept quiet for visitors (decision 100).
+      footerLink={{ href: siteAddresses.owner, label: 'Owner sign-in' }}
     />
   );
 }
