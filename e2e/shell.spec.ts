@@ -93,6 +93,19 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a discreet link on the landing page leads to the owner page, which links the Leitner deck', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await page.getByRole('link', { name: 'Owner sign-in' }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  const changes = page.getByRole('navigation', { name: 'What the owner can change' });
+  await expect(changes.getByRole('link', { name: 'Leitner box: the vocabulary deck' })).toHaveAttribute(
+    'href',
+    '/leitner/vocab',
+  );
+});
+
 test('Sign Off returns home', async ({ page }) => {
   await page.goto('/landing');
   await tiles(page).getByRole('link', { name: 'Sign Off' }).click();
