@@ -70,6 +70,42 @@ test('View Quests and Edit Quests are shown as not available yet', async ({ page
   }
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Sign Off ends the owner session on the server and goes home', async ({ page }) => {
+    // Four page loads on a phone profile: on a loaded two-core machine the default 60 s was too short.
+    test.slow();
+    await page.goto('/owner');
+    await page.getByLabel('Owner password').fill(E2E_OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
+
+    await page.goto('/landing');
+    await tiles(page).getByRole('link', { name: 'Sign Off' }).tap();
+    await expect(page).toHaveURL(/\/home$/);
+    const session = await page.request.get('/api/owner/session');
+    expect(await session.json()).toMatchObject({ owner: false });
+
+    await page.goto('/owner');
+    await expect(page.getByLabel('Owner password')).toBeVisible();
+    await expect(page.getByText('You are signed in as the owner.')).toHaveCount(0);
+  });
+});
+
+test('a discreet link on the landing page leads to the owner page, which links the Leitner deck', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await page.getByRole('link', { name: 'Owner sign-in' }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  const changes = page.getByRole('navigation', { name: 'What the owner can change' });
+  await expect(changes.getByRole('link', { name: 'Leitner box: the vocabulary deck' })).toHaveAttribute(
+    'href',
+    '/leitner/vocab',
+  );
+});
+
 test('Sign Off returns home', async ({ page }) => {
   await page.goto('/landing');
   await tiles(page).getByRole('link', { name: 'Sign Off' }).click();

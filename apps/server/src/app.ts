@@ -11,6 +11,7 @@ import { migrateToLatest, migrationSchemaFor } from './db/migrate';
 import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
 import { defaultImageWorkLimits, type ImageWorkLimits } from './gallery/image-work-queue';
+import { registerRequestLog } from './request-log';
 import { ensureOwnerPassword } from './owner/credential';
 import { contractSerializerCompiler } from './response-serializer';
 import {
@@ -56,6 +57,8 @@ export async function buildApp(
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Fastify's two lines per request are replaced by one of our own (request-log.ts).
+    disableRequestLogging: true,
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {
@@ -66,6 +69,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   // SQLite: one server process per data folder (its counters live in memory). PostgreSQL may
   // have several servers, which may share a backup folder under DATA_DIR.

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       siteOwner: 'Alex Morgan',
       lastUpdated: '12-6-24',
       externalLinks: {
-        music: 'http://localhost:83/piano',
+        music: undefined,
         dwm: 'https://www.churchofjesuschrist.org/calendar',
         election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
       },
@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       rateLimitMediaMax: 3000,
       drainTimeoutMs: 10_000,
       dbBackup: { intervalMs: 86_400_000, keep: 7, dir: join(repoRoot, 'data/db-backups') },
-      logLevel: 'info',
+      logLevel: 'warn',
     });
   });
 

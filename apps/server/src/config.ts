@@ -27,7 +27,8 @@ export interface ServerConfig {
   ownerPassword?: string;
   siteOwner: string;
   lastUpdated: string;
-  externalLinks: { music: string; dwm: string; election: string };
+  /** `music` unset: the Music tile opens the site's own sheet-music area (decision 099). */
+  externalLinks: { music?: string; dwm: string; election: string };
   /** Dinner scheduling (decisions 066-067, 088-090): mail, the booking page, the feed, its bounds. */
   dwm: {
     smtpUrl?: string;
@@ -149,7 +150,7 @@ const envSchema = z.object({
     .optional(),
   SITE_OWNER: z.string().trim().min(1).default('Alex Morgan'),
   LAST_UPDATED: z.string().default('12-6-24'),
-  MUSIC_URL: address.default('http://localhost:83/piano'),
+  MUSIC_URL: address.optional(),
   DWM_URL: address.default('https://www.churchofjesuschrist.org/calendar'),
   ELECTION_URL: address.default('https://www.nbcnews.com/politics/2020-elections/president-results'),
   SMTP_URL: z
@@ -197,7 +198,8 @@ const envSchema = z.object({
     .default(dayMs),
   DB_BACKUP_KEEP: wholeNumber(1, 1000).default(7),
   DB_BACKUP_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  // Quiet by default, so the owner password printed at the first start stays on screen (decision 100).
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('warn'),
 });
 
 /** Relative folders are taken from the repository root, so `npm start` and `npm -w` agree. */

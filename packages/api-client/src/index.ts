@@ -46,4 +46,4 @@ export {
 } from './mutation-status';
 export { createQueryClient, DataProvider, getAppQueryClient, shouldRetryQuery } from './query-client';
 export { shuffle } from './shuffle';
-export { useOwnerSession } from './owner-session';
+export { signOwnerOut, useOwnerSession } from './owner-session';

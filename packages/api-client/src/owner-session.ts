@@ -1,5 +1,7 @@
-import { getOwnerSession } from '@portfolio/contracts';
-import { useApiQuery } from './use-api-query';
+import { deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
+import { getAppQueryClient } from './query-client';
+import { sendRequest } from './request-contract';
+import { contractQueryKey, useApiQuery } from './use-api-query';
 
 /**
  * GET /api/owner/session: whether this browser is signed in as the owner. One query for every
@@ -7,4 +9,13 @@ import { useApiQuery } from './use-api-query';
  */
 export function useOwnerSession() {
   return useApiQuery(getOwnerSession);
+}
+
+/**
+ * Ends the owner's session on the server (the landing page's Sign Off), and puts the answer in the
+ * site's cache, so no page goes on showing the owner's actions from a remembered session.
+ */
+export async function signOwnerOut(): Promise<void> {
+  const session = await sendRequest(deleteOwnerSession, {});
+  getAppQueryClient().setQueryData(contractQueryKey(getOwnerSession), session);
 }

@@ -10,7 +10,8 @@ export const siteConfigSchema = z.object({
   lastUpdated: z.string(),
   /** Addresses of the pages the external tiles open in a new tab. */
   externalLinks: z.object({
-    music: z.url(),
+    /** Absent: no music site is configured, and the Music tile opens the site's sheet music. */
+    music: z.url().optional(),
     dwm: z.url(),
     election: z.url(),
   }),

@@ -7,7 +7,7 @@ import { slugifyOwnerName } from './site-config';
 describe.each(databases)('GET /api/config on $name', (database) => {
   const server = useTestServer(database);
 
-  it('answers the public configuration with the demo defaults', async () => {
+  it('answers the public configuration with the demo defaults, with no music site', async () => {
     const app = await server.build();
     const response = await app.inject({ url: '/api/config' });
     expect(response.statusCode).toBe(200);
@@ -16,7 +16,6 @@ describe.each(databases)('GET /api/config on $name', (database) => {
       ownerSlug: 'alex-morgan',
       lastUpdated: '12-6-24',
       externalLinks: {
-        music: 'http://localhost:83/piano',
         dwm: 'https://www.churchofjesuschrist.org/calendar',
         election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
       },

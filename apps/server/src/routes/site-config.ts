@@ -24,7 +24,12 @@ export function publicSiteConfig(config: ServerConfig): SiteConfig {
     ownerName: config.siteOwner,
     ownerSlug: slugifyOwnerName(config.siteOwner),
     lastUpdated: config.lastUpdated,
-    externalLinks: { ...config.externalLinks },
+    externalLinks: {
+      dwm: config.externalLinks.dwm,
+      election: config.externalLinks.election,
+      // Left out when unset: the landing page then links the site's own sheet music.
+      ...(config.externalLinks.music === undefined ? {} : { music: config.externalLinks.music }),
+    },
   };
 }
 

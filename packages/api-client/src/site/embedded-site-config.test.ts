@@ -17,6 +17,15 @@ describe('parseSiteConfigText', () => {
     expect(parseSiteConfigText(JSON.stringify(config))).toEqual(config);
   });
 
+  it('reads a config without a music site (a default install)', () => {
+    const { music: _unset, ...links } = config.externalLinks;
+    const withoutMusic = { ...config, externalLinks: links };
+    expect(parseSiteConfigText(JSON.stringify(withoutMusic))).toEqual(withoutMusic);
+    expect(
+      parseSiteConfigText(JSON.stringify({ ...config, externalLinks: { ...links, music: 7 } })),
+    ).toBeUndefined();
+  });
+
   it('returns nothing when the text is missing, malformed or incomplete', () => {
     expect(parseSiteConfigText(undefined)).toBeUndefined();
     expect(parseSiteConfigText('')).toBeUndefined();

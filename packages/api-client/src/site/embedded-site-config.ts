@@ -24,7 +24,7 @@ export function parseSiteConfigText(text: string | null | undefined): SiteConfig
       isText(value.ownerSlug) &&
       isText(value.lastUpdated) &&
       links &&
-      isText(links.music) &&
+      (links.music === undefined || isText(links.music)) &&
       isText(links.dwm) &&
       isText(links.election)
     ) {

@@ -1,5 +1,7 @@
-import { useSiteConfig } from '@portfolio/api-client/site';
-import { LandingPage, LoadingIndicator, useDocumentTitle } from '@portfolio/ui';
+import { siteAddresses, useSiteConfig } from '@portfolio/api-client/site';
+import { LandingPage, LoadingIndicator, type TileItem, useDocumentTitle } from '@portfolio/ui';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { buildLandingTiles } from './landing-tiles';
 import { usePageHostname } from './use-page-hostname';
 
@@ -16,6 +18,21 @@ export function LandingRoute() {
   const owner = config?.ownerName;
   const pageHostname = usePageHostname();
   useDocumentTitle(owner ? `${owner}'s Projects` : 'Projects');
+  const navigate = useNavigate();
+
+  // Sign Off ends the owner's session on the server before it goes home; home is reached even
+  // when the server does not answer, as a visitor who pressed it expects.
+  const signOff = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void import('../sign-off')
+      .then(({ signOwnerOut }) => signOwnerOut())
+      .catch(() => undefined)
+      .finally(() => navigate(siteAddresses.home));
+  };
+  const tiles: TileItem[] = buildLandingTiles(config, pageHostname).map((tile) =>
+    tile.id === 'sign-off' ? { ...tile, onSelect: signOff } : tile,
+  );
 
   if (site.status === 'loading') return <LoadingIndicator label="Loading the projects" />;
   return (
@@ -23,8 +40,10 @@ export function LandingRoute() {
       title={owner ? `${owner}'s Projects` : 'Projects'}
       subtitle={projectsOf(owner ?? 'The owner')}
       lastUpdated={config?.lastUpdated ?? LAST_UPDATED}
-      tiles={buildLandingTiles(config, pageHostname)}
+      tiles={tiles}
       gridLabel="Projects"
+      // The owner's way in, kept quiet for visitors (decision 100).
+      footerLink={{ href: siteAddresses.owner, label: 'Owner sign-in' }}
     />
   );
 }

@@ -51,6 +51,15 @@ describe('buildLandingTiles', () => {
     expect(music?.href).toBe('http://portfolio.example.org:83/piano');
   });
 
+  it("opens the site's own sheet music from the Music tile when no music site is configured", () => {
+    const { music: _unset, ...links } = config.externalLinks;
+    const music = buildLandingTiles({ ...config, externalLinks: links }, 'portfolio.example.org').find(
+      (tile) => tile.id === 'music',
+    );
+    expect(music).toMatchObject({ title: 'Music', href: '/midi/landing/home' });
+    expect(music?.external).toBeUndefined();
+  });
+
   it('marks the quest tiles unavailable and leaves out external tiles without a config', () => {
     const tiles = buildLandingTiles();
     expect(tiles.filter((tile) => tile.unavailable).map((tile) => tile.title)).toEqual([

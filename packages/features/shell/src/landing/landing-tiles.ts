@@ -5,6 +5,16 @@ import { onPageHost } from './loopback-address';
 
 const DEFAULT_OWNER_SLUG = 'owner';
 
+/** The site's own sheet music, where the Music tile leads when no music site is configured. */
+const SHEET_MUSIC_HOME = '/midi/landing/home';
+
+/** A configured music site opens in a new tab; without one, the tile opens the site's sheet music (decision 099). */
+function musicTile(address: string | undefined, pageHostname: string | undefined): TileItem {
+  const tile = { id: 'music', title: 'Music', icon: 'music' } as const;
+  if (address === undefined) return { ...tile, href: SHEET_MUSIC_HOME };
+  return { ...tile, href: onPageHost(address, pageHostname), external: true };
+}
+
 /**
  * The landing grid of spec part 1 §2, in the order a visitor meets the projects.
  * View Quests and Edit Quests have no target in the spec: they are shown as not available yet.
@@ -18,13 +28,7 @@ export function buildLandingTiles(
   const ownerSlug = config?.ownerSlug ?? DEFAULT_OWNER_SLUG;
   const external: TileItem[] = config
     ? [
-        {
-          id: 'music',
-          title: 'Music',
-          icon: 'music',
-          href: onPageHost(config.externalLinks.music, pageHostname),
-          external: true,
-        },
+        musicTile(config.externalLinks.music, pageHostname),
         // The dinner area on this site; the church calendar (DWM_URL) is linked from its page (decision 093).
         { id: 'dwm', title: 'DWM', icon: 'dwm', href: '/dwm/x540t/calendar' },
         {
@@ -46,7 +50,7 @@ export function buildLandingTiles(
       icon: 'recipes',
       href: '/recipes/recipes-home',
     },
-    { id: 'midi', title: 'MIDI Score Page Turner', icon: 'midi', href: '/midi/landing/home' },
+    { id: 'midi', title: 'MIDI Score Page Turner', icon: 'midi', href: SHEET_MUSIC_HOME },
     { id: 'enneagram', title: 'Enneagram', icon: 'enneagram', href: '/enneagram/enneagram-home' },
     { id: 'deep-work', title: 'Deep Work', icon: 'deep-work', href: '/deep-work/tasks-home' },
     { id: 'leitner', title: 'Leitner Box', icon: 'leitner', href: '/leitner/vocab' },

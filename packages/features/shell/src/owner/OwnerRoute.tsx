@@ -14,6 +14,17 @@ export function OwnerRoute() {
   );
 }
 
+/** The pages where a signed-in owner changes the site's data, each named for what is changed there. */
+const OWNER_PAGES: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '/export-backup/n95', label: 'References: backup, restore and factory import' },
+  { href: '/video-database/add-tags', label: 'Video library: tags' },
+  { href: '/recipes/in-stock', label: 'Recipes: the kitchen inventory' },
+  { href: '/recipes/import-data', label: 'Recipes: factory import' },
+  { href: '/leitner/vocab', label: 'Leitner box: the vocabulary deck' },
+  { href: '/deep-work/tasks-home', label: 'Deep Work: tasks and blocks' },
+  { href: '/dwm/x540t/settings', label: 'Dinners: calendar and mail settings' },
+];
+
 /** The owner's sign-in page: the session is read from the server and changed through it. */
 function OwnerSignInContainer() {
   useDocumentTitle('Owner');
@@ -31,10 +42,16 @@ function OwnerSignInContainer() {
   const errorStatus = [signIn.status, signOut.status].find((status) => status?.tone === 'error');
   return (
     <PageFrame heading="Owner" width="narrow" homeHref={siteAddresses.landing}>
-      <p>
-        Signing in lets the site's owner change its data: backups, factory imports, tags and the kitchen
-        inventory. Visitors can use every page without it.
-      </p>
+      <p>Signing in lets the site's owner change its data. Visitors can use every page without it.</p>
+      <nav aria-label="What the owner can change">
+        <ul>
+          {OWNER_PAGES.map(({ href, label }) => (
+            <li key={href}>
+              <AppLink href={href}>{label}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {!session.data ? (
         <LoadingIndicator label="Checking the owner session" />
       ) : (

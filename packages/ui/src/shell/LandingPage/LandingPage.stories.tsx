@@ -55,3 +55,16 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const WithOwnerLink: Story = {
+  args: { footerLink: { href: '/owner', label: 'Owner sign-in' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Owner sign-in' }));
+    await expect(navigation.navigate).toHaveBeenCalledWith('/owner');
+  },
+};
+
+export const WithOwnerLinkOnAPhone: Story = {
+  ...WithOwnerLink,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
 import type { TileItem } from '../Tile';
 import { TileGrid } from '../TileGrid';
@@ -12,6 +13,8 @@ export interface LandingPageProps {
   tiles: readonly TileItem[];
   /** Names the tiles' navigation landmark. */
   gridLabel?: string;
+  /** A discreet link under the tiles, e.g. to the owner's sign-in page. */
+  footerLink?: { href: string; label: string };
 }
 
 const Intro = styled.div`
@@ -48,6 +51,16 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const Footer = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  a {
+    color: inherit;
+  }
+`;
+
 /** The landing page: who this is, what is here, and a tile for each project. */
 export function LandingPage({
   title,
@@ -55,6 +68,7 @@ export function LandingPage({
   lastUpdated,
   tiles,
   gridLabel = 'Projects',
+  footerLink,
 }: LandingPageProps) {
   return (
     <PageFrame heading={title} align="center">
@@ -63,6 +77,11 @@ export function LandingPage({
         <Updated>Last updated: {lastUpdated}</Updated>
       </Intro>
       <TileGrid tiles={tiles} label={gridLabel} />
+      {footerLink && (
+        <Footer>
+          <AppLink href={footerLink.href}>{footerLink.label}</AppLink>
+        </Footer>
+      )}
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { TileIconName } from '../TileIcon';
 import { Caption, CaptionNote, Icon, TileFrame, TileLink, UnavailableTile } from './Tile.styles';
 
@@ -12,12 +13,14 @@ export interface TileItem {
   external?: boolean;
   /** The project has no page yet: shown greyed, not a link. */
   unavailable?: boolean;
+  /** Runs on a click before the tile's link is followed; it may prevent it and navigate itself. */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export type TileProps = Omit<TileItem, 'id'>;
 
 /** A square card with an icon and a caption, linking to one project. */
-export function Tile({ title, icon, href, external = false, unavailable = false }: TileProps) {
+export function Tile({ title, icon, href, external = false, unavailable = false, onSelect }: TileProps) {
   // A tile with nowhere to go is shown as unavailable rather than as a dead link.
   if (unavailable || !href) {
     const unavailableTitle = `${title} (not available yet)`;
@@ -35,7 +38,12 @@ export function Tile({ title, icon, href, external = false, unavailable = false 
 
   return (
     <TileFrame>
-      <TileLink href={href} external={external} title={external ? `${title} (opens in a new tab)` : title}>
+      <TileLink
+        href={href}
+        external={external}
+        title={external ? `${title} (opens in a new tab)` : title}
+        onClick={onSelect}
+      >
         <Icon name={icon} />
         <Caption>{title}</Caption>
       </TileLink>
