@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
 
 const baselines = join(repoRoot, 'visual/baselines');
+// A page story's phone picture is `<story id>-phone.png` (.storybook/visual/paths.ts, decision 107).
+const PHONE_SUFFIX = '-phone';
+const storyOfBaseline = (name) => (name.endsWith(PHONE_SUFFIX) ? name.slice(0, -PHONE_SUFFIX.length) : name);
 const output = join(repoRoot, 'visual/output');
 const manifestFile = join(output, 'stories.json');
 // Arguments with a slash are story files or folders (every story in them); the rest are story ids.
@@ -54,12 +57,19 @@ for (const id of wanted) {
   } else if (!existsSync(join(baselines, `${id}.png`))) {
     console.error(`${id} has no screenshot: its test failed before the comparison (see above).`);
   }
+  // A page story's picture at phone width, if it changed or is new (decision 107).
+  const phone = `${id}${PHONE_SUFFIX}`;
+  if (known.has(id) && existsSync(rendered(phone))) {
+    copyFileSync(rendered(phone), join(baselines, `${phone}.png`));
+    accepted += 1;
+    console.log(`accepted ${phone}`);
+  }
 }
 
 let removed = 0;
 if (acceptsAll && complete) {
   for (const file of readdirSync(baselines)) {
-    if (!file.endsWith('.png') || known.has(file.slice(0, -'.png'.length))) continue;
+    if (!file.endsWith('.png') || known.has(storyOfBaseline(file.slice(0, -'.png'.length)))) continue;
     rmSync(join(baselines, file));
     removed += 1;
     console.log(`removed ${file}: no story has this id any more`);

@@ -40,6 +40,8 @@ const twoEntries = {
 
 const meta = {
   title: 'Features/References/ReferencesRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReferencesRoute,
   decorators: [withAddress],
   parameters: {

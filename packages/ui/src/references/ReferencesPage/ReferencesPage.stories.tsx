@@ -9,6 +9,8 @@ import { ReferencesPage } from './ReferencesPage';
 
 const meta = {
   title: 'UI/References/ReferencesPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReferencesPage,
   parameters: { layout: 'fullscreen' },
   args: {
