@@ -17,10 +17,11 @@ function storyFiles(): string[] {
   ].sort();
 }
 
-/** The tags on a story file's meta, read the way Storybook reads them. */
-function metaTags(file: string): string[] {
+/** A story file read the way Storybook reads it: its meta's tags and its stories' ids. */
+function parsed(file: string): { tags: string[]; ids: string[] } {
   const code = readFileSync(path.join(root, file), 'utf8');
-  return loadCsf(code, { fileName: file, makeTitle: (given) => given }).parse().meta.tags ?? [];
+  const csf = loadCsf(code, { fileName: file, makeTitle: (given) => given }).parse();
+  return { tags: csf.meta.tags ?? [], ids: csf.stories.map((story) => story.id) };
 }
 
 const componentOf = (file: string) => path.basename(file).replace(/\.stories\.tsx$/, '');
@@ -34,10 +35,19 @@ describe('page stories', () => {
   });
 
   it("carry the tag 'page' on their meta, so they are also checked at phone width", () => {
-    const untagged = pageFiles.filter((file) => !metaTags(file).includes('page'));
+    const untagged = pageFiles.filter((file) => !parsed(file).tags.includes('page'));
     expect(
       untagged,
       `Add tags: ['page'] to the meta of these story files (decision 107): ${untagged.join(', ')}`,
     ).toEqual([]);
+  });
+
+  // A page story's phone picture is <story id>-phone.png: no story of the file may have that id.
+  it('have no story whose id is another one’s phone picture', () => {
+    const clashes = pageFiles.flatMap((file) => {
+      const { ids } = parsed(file);
+      return ids.filter((id) => ids.includes(`${id}-phone`)).map((id) => `${file}: ${id}-phone`);
+    });
+    expect(clashes, `Rename one of these stories: ${clashes.join(', ')}`).toEqual([]);
   });
 });

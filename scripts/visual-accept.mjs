@@ -9,7 +9,6 @@ import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } f
 const baselines = join(repoRoot, 'visual/baselines');
 // A page story's phone picture is `<story id>-phone.png` (.storybook/visual/paths.ts, decision 107).
 const PHONE_SUFFIX = '-phone';
-const storyOfBaseline = (name) => (name.endsWith(PHONE_SUFFIX) ? name.slice(0, -PHONE_SUFFIX.length) : name);
 const output = join(repoRoot, 'visual/output');
 const manifestFile = join(output, 'stories.json');
 // Arguments with a slash are story files or folders (every story in them); the rest are story ids.
@@ -42,6 +41,9 @@ run(
 
 const { complete, stories } = readManifest();
 const known = new Set(stories.map((story) => story.id));
+// The baseline's story is still there (a story's own id may end in -phone too).
+const belongs = (name) =>
+  known.has(name) || (name.endsWith(PHONE_SUFFIX) && known.has(name.slice(0, -PHONE_SUFFIX.length)));
 const rendered = (id) => join(output, id, 'new.png');
 const wanted = ids.length > 0 ? ids : stories.map((story) => story.id);
 mkdirSync(baselines, { recursive: true });
@@ -69,7 +71,7 @@ for (const id of wanted) {
 let removed = 0;
 if (acceptsAll && complete) {
   for (const file of readdirSync(baselines)) {
-    if (!file.endsWith('.png') || known.has(storyOfBaseline(file.slice(0, -'.png'.length)))) continue;
+    if (!file.endsWith('.png') || belongs(file.slice(0, -'.png'.length))) continue;
     rmSync(join(baselines, file));
     removed += 1;
     console.log(`removed ${file}: no story has this id any more`);

@@ -100,13 +100,13 @@ ${sections.join('\n')}
 /** Baselines of stories that no longer exist, when the run rendered every story. */
 export function orphanBaselines(storyIds: Set<string>): string[] {
   if (!existsSync(baselinesDir)) return [];
-  // A page story's phone picture belongs to its story.
-  const storyOf = (name: string) =>
-    name.endsWith(PHONE_SUFFIX) ? name.slice(0, -PHONE_SUFFIX.length) : name;
+  // A page story's phone picture belongs to its story (a story's own id may end in -phone too).
+  const belongs = (name: string) =>
+    storyIds.has(name) || (name.endsWith(PHONE_SUFFIX) && storyIds.has(name.slice(0, -PHONE_SUFFIX.length)));
   return readdirSync(baselinesDir)
     .filter((file) => file.endsWith('.png'))
     .map((file) => file.slice(0, -'.png'.length))
-    .filter((name) => !storyIds.has(storyOf(name)));
+    .filter((name) => !belongs(name));
 }
 
 /**
