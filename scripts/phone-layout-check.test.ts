@@ -139,4 +139,29 @@ describe('the phone layout check', () => {
       </div>`);
     expect(problems).toEqual([]);
   });
+
+  it('leaves alone an open menu over the buttons below it, and the links of an SVG map', async () => {
+    const problems = await problemsOf(`
+      <div style="position: relative">
+        <button style="width: 200px; height: 44px">Family albums</button>
+        <ul role="menu" style="position: absolute; top: 44px; left: 0; margin: 0; padding: 0; list-style: none; background: white">
+          <li role="none"><a role="menuitem" href="/a" style="display: block; width: 200px; height: 40px">An album</a></li>
+        </ul>
+        <button style="width: 200px; height: 44px">Pet gallery</button>
+      </div>
+      <svg width="300" height="200" viewBox="0 0 300 200">
+        <a href="/one"><path d="M0 0 L200 0 L0 150 Z" /></a>
+        <a href="/two"><path d="M200 0 L200 150 L0 150 Z" /></a>
+      </svg>`);
+    expect(problems).toEqual([]);
+  });
+
+  it('still names two controls of one open menu that lie on top of each other', async () => {
+    const problems = await problemsOf(`
+      <ul role="menu" style="position: relative; margin: 0; padding: 0; list-style: none">
+        <li role="none"><a role="menuitem" href="/a" style="display: block; height: 40px">First</a></li>
+        <li role="none"><a role="menuitem" href="/b" style="display: block; height: 40px; margin-top: -30px">Second</a></li>
+      </ul>`);
+    expect(problems.join('\n')).toContain('a "First"');
+  });
 });

@@ -119,15 +119,25 @@ function overflowing(target: PhoneLayoutTarget, cache: Map<Element, Box>): strin
   });
 }
 
-/** Moves with the page or stays put on screen: controls of the two kinds overlap as the page scrolls. */
-const pinned = (element: Element) =>
-  (function up(node: Element | null): boolean {
-    if (!node) return false;
-    const { position } = getComputedStyle(node);
-    return position === 'fixed' || position === 'sticky' || up(node.parentElement);
-  })(element);
+/** An open menu, list box or popover: it is drawn over the page on purpose while it is open. */
+const POPUP = '[role="menu"], [role="listbox"], :popover-open';
 
-/** Pairs of visible controls whose boxes cover each other (one inside the other is a nest, not a clash). */
+/**
+ * The layer a control is drawn in: an open popup, a bar fixed or sticky on screen, or the page.
+ * Controls of two layers cover each other by design (a menu over the buttons below it, content
+ * scrolling under a bar), so only controls of one layer are compared.
+ */
+function layerOf(element: Element): Element | 'pinned' | 'page' {
+  const popup = element.closest(POPUP);
+  if (popup) return popup;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const { position } = getComputedStyle(node);
+    if (position === 'fixed' || position === 'sticky') return 'pinned';
+  }
+  return 'page';
+}
+
+/** Pairs of visible controls of one layer whose boxes cover each other (one inside the other is a nest, not a clash). */
 function overlapping(target: PhoneLayoutTarget, cache: Map<Element, Box>): string[] {
   const modal = [...target.root.ownerDocument.querySelectorAll('dialog')].filter((dialog) =>
     dialog.matches(':modal'),
@@ -136,18 +146,21 @@ function overlapping(target: PhoneLayoutTarget, cache: Map<Element, Box>): strin
   const controls = [...target.root.querySelectorAll(CONTROLS)]
     // Behind an open modal dialog the page is inert: nothing there can be pressed.
     .filter((element) => !element.closest('[inert]') && (!top || top.contains(element)))
+    // Links of an SVG drawing (a map's countries) have the shapes' bounding boxes, which overlap
+    // where the shapes themselves only touch.
+    .filter((element) => !element.parentElement?.closest('svg'))
     .map((element) => {
       const box = element.getBoundingClientRect();
       if (hidden(element, box)) return undefined;
       const visible = intersect(box, clipArea(element, cache));
       if (width(visible) <= 0 || height(visible) <= 0) return undefined;
-      return { element, visible, pinned: pinned(element) };
+      return { element, visible, layer: layerOf(element) };
     })
     .filter((control) => control !== undefined);
   const clashes: string[] = [];
   for (const [i, a] of controls.entries()) {
     for (const b of controls.slice(i + 1)) {
-      if (a.pinned !== b.pinned) continue;
+      if (a.layer !== b.layer) continue;
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
       const shared = intersect(a.visible, b.visible);
       if (width(shared) <= OVERLAP_SLACK_PX || height(shared) <= OVERLAP_SLACK_PX) continue;
