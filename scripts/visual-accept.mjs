@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
 
 const baselines = join(repoRoot, 'visual/baselines');
+// A page story's phone picture is `<story id>-phone.png` (.storybook/visual/paths.ts, decision 107).
+const PHONE_SUFFIX = '-phone';
 const output = join(repoRoot, 'visual/output');
 const manifestFile = join(output, 'stories.json');
 // Arguments with a slash are story files or folders (every story in them); the rest are story ids.
@@ -39,6 +41,9 @@ run(
 
 const { complete, stories } = readManifest();
 const known = new Set(stories.map((story) => story.id));
+// The baseline's story is still there (a story's own id may end in -phone too).
+const belongs = (name) =>
+  known.has(name) || (name.endsWith(PHONE_SUFFIX) && known.has(name.slice(0, -PHONE_SUFFIX.length)));
 const rendered = (id) => join(output, id, 'new.png');
 const wanted = ids.length > 0 ? ids : stories.map((story) => story.id);
 mkdirSync(baselines, { recursive: true });
@@ -54,12 +59,19 @@ for (const id of wanted) {
   } else if (!existsSync(join(baselines, `${id}.png`))) {
     console.error(`${id} has no screenshot: its test failed before the comparison (see above).`);
   }
+  // A page story's picture at phone width, if it changed or is new (decision 107).
+  const phone = `${id}${PHONE_SUFFIX}`;
+  if (known.has(id) && existsSync(rendered(phone))) {
+    copyFileSync(rendered(phone), join(baselines, `${phone}.png`));
+    accepted += 1;
+    console.log(`accepted ${phone}`);
+  }
 }
 
 let removed = 0;
 if (acceptsAll && complete) {
   for (const file of readdirSync(baselines)) {
-    if (!file.endsWith('.png') || known.has(file.slice(0, -'.png'.length))) continue;
+    if (!file.endsWith('.png') || belongs(file.slice(0, -'.png'.length))) continue;
     rmSync(join(baselines, file));
     removed += 1;
     console.log(`removed ${file}: no story has this id any more`);

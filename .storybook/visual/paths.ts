@@ -7,6 +7,9 @@ export const screenshotName = (storyId: string): string => storyId.replace('--',
 
 export const storyIdOf = (screenshotArg: string): string => screenshotArg.replace('/', '--');
 
+/** Added to a page story's id for its picture at phone width: `<story id>-phone.png` (decision 107). */
+export const PHONE_SUFFIX = '-phone';
+
 export const BASELINES_DIR = 'visual/baselines';
 export const OUTPUT_DIR = 'visual/output';
 export const REPORT_FILE = `${OUTPUT_DIR}/report.html`;

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, globSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BASELINES_DIR, OUTPUT_DIR, REPORT_FILE } from './paths.ts';
+import { BASELINES_DIR, OUTPUT_DIR, PHONE_SUFFIX, REPORT_FILE } from './paths.ts';
 import { repoRoot } from './screenshot-options.ts';
 
 /** The story files main.ts lists, relative to the repository root. */
@@ -60,12 +60,15 @@ function figure(caption: string, src: string | undefined): string {
   return `<figure><figcaption>${caption}</figcaption><a href="${src}"><img src="${src}" alt="${caption}"></a></figure>`;
 }
 
-function writeReport(changed: ComparedStory[]): void {
+/** A changed picture: a story's, or (`picture` ending in -phone) a page story's at phone width. */
+type ChangedPicture = ComparedStory & { picture: string };
+
+function writeReport(changed: ChangedPicture[]): void {
   const sections = changed.map((story) => {
-    const dir = join(outputDir, story.id);
-    const baseline = join(baselinesDir, `${story.id}.png`);
+    const dir = join(outputDir, story.picture);
+    const baseline = join(baselinesDir, `${story.picture}.png`);
     if (existsSync(baseline)) copyFileSync(baseline, join(dir, 'baseline.png'));
-    const image = (file: string) => (existsSync(join(dir, file)) ? `${story.id}/${file}` : undefined);
+    const image = (file: string) => (existsSync(join(dir, file)) ? `${story.picture}/${file}` : undefined);
     return `<section>
   <h2>${escape(story.name)}</h2>
   <p><code>${story.id}</code> · ${escape(story.file)} ·
@@ -77,7 +80,7 @@ function writeReport(changed: ComparedStory[]): void {
   writeFileSync(
     join(repoRoot, REPORT_FILE),
     `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Visual changes: ${changed.length} stories</title>
+<html lang="en"><head><meta charset="utf-8"><title>Visual changes: ${changed.length} pictures</title>
 <style>
   body { font-family: sans-serif; margin: 24px; }
   section { border-top: 1px solid #ccc; padding: 12px 0; }
@@ -86,8 +89,8 @@ function writeReport(changed: ComparedStory[]): void {
   img { max-width: 100%; border: 1px solid #999; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
 </style></head>
 <body>
-<h1>${changed.length} ${changed.length === 1 ? 'story looks' : 'stories look'} different from the baseline</h1>
-<p>Red pixels in the difference image changed. Accept every change with <code>npm run visual:accept</code>, or name the stories: <code>npm run visual:accept -- ${changed.map((story) => story.id).join(' ')}</code></p>
+<h1>${changed.length} ${changed.length === 1 ? 'picture looks' : 'pictures look'} different from the baseline</h1>
+<p>Red pixels in the difference image changed. Accept every change with <code>npm run visual:accept</code>, or name the stories: <code>npm run visual:accept -- ${[...new Set(changed.map((story) => story.id))].join(' ')}</code></p>
 ${sections.join('\n')}
 </body></html>
 `,
@@ -97,10 +100,13 @@ ${sections.join('\n')}
 /** Baselines of stories that no longer exist, when the run rendered every story. */
 export function orphanBaselines(storyIds: Set<string>): string[] {
   if (!existsSync(baselinesDir)) return [];
+  // A page story's phone picture belongs to its story (a story's own id may end in -phone too).
+  const belongs = (name: string) =>
+    storyIds.has(name) || (name.endsWith(PHONE_SUFFIX) && storyIds.has(name.slice(0, -PHONE_SUFFIX.length)));
   return readdirSync(baselinesDir)
     .filter((file) => file.endsWith('.png'))
     .map((file) => file.slice(0, -'.png'.length))
-    .filter((id) => !storyIds.has(id));
+    .filter((name) => !belongs(name));
 }
 
 /**
@@ -114,13 +120,18 @@ export default function visualReport(project: TestProject) {
   return () => {
     const { stories, complete } = storiesOf(project);
     writeFileSync(join(outputDir, 'stories.json'), JSON.stringify({ complete, stories }, null, 2));
-    const changed = stories.filter(
-      (story) => story.state === 'failed' && existsSync(join(outputDir, story.id, 'new.png')),
-    );
+    // Each failed story's desktop picture and, for a page story, its phone picture, when new or changed.
+    const changed = stories
+      .filter((story) => story.state === 'failed')
+      .flatMap((story) => [
+        { ...story, picture: story.id },
+        { ...story, picture: `${story.id}${PHONE_SUFFIX}`, name: `${story.name} (at phone width)` },
+      ])
+      .filter((picture) => existsSync(join(outputDir, picture.picture, 'new.png')));
     if (changed.length > 0) {
       writeReport(changed);
       console.log(
-        `\nVisual changes in ${changed.length} stories: open ${REPORT_FILE} to review them; npm run visual:accept takes them as the new baselines.`,
+        `\nVisual changes in ${changed.length} pictures: open ${REPORT_FILE} to review them; npm run visual:accept takes them as the new baselines.`,
       );
     }
     if (!complete) return;

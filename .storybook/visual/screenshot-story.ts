@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { pixelThreshold } from './comparison.ts';
-import { screenshotName } from './paths.ts';
+import { PHONE_SUFFIX, screenshotName } from './paths.ts';
+import { phoneLayoutProblems } from './phone-layout-check.ts';
 
 /** What the screenshot needs from Storybook's story context. */
 export interface StoryToScreenshot {
@@ -12,7 +13,15 @@ export interface StoryToScreenshot {
    * photos scaled down by the browser come out a few dozen pixels apart from run to run.
    */
   allowedMismatchedPixels?: number;
+  /**
+   * A page story (tagged `page`) is also pictured and checked at phone width. `knownIssue` names
+   * the issue item that leaves its layout check failing for now; the phone picture is still compared.
+   */
+  phone?: { knownIssue?: string };
 }
+
+/** The phone the page stories are also shown on (decision 107): CSS pixels of a 6.1-inch phone. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
 // Carets blink and transitions or animations catch a frame at random: none of them in a screenshot.
 const STILL_STYLE = `
@@ -91,13 +100,17 @@ function pictureOf(canvasElement: HTMLElement): HTMLElement {
  * visual/baselines/<story id>.png. Runs after the story's play function (preview.tsx's
  * afterEach), so interactive stories are compared in the state their play function leaves them in.
  */
-export async function screenshotStory({
-  id,
-  canvasElement,
-  allowedMismatchedPixels,
-}: StoryToScreenshot): Promise<void> {
+export async function screenshotStory(story: StoryToScreenshot): Promise<void> {
   holdStill();
   showFocusRing();
+  await compareAtCurrentSize(story, '');
+  if (story.phone) await checkAtPhoneWidth(story, story.phone);
+}
+
+async function compareAtCurrentSize(
+  { id, canvasElement, allowedMismatchedPixels }: StoryToScreenshot,
+  suffix: string,
+): Promise<void> {
   await mediaLoaded(canvasElement);
   const restore = capHeight(canvasElement);
   try {
@@ -110,11 +123,53 @@ export async function screenshotStory({
           };
     await expect
       .element(page.elementLocator(pictureOf(canvasElement)))
-      .toMatchScreenshot(screenshotName(id), options);
+      .toMatchScreenshot(`${screenshotName(id)}${suffix}`, options);
   } catch (error) {
-    throw new Error(explain(id, error), { cause: error });
+    throw new Error(explain(`${id}${suffix}`, id, error), { cause: error });
   } finally {
     restore();
+  }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * The story as its play function left it, narrowed to a phone's width: its phone picture is
+ * compared with `<story id>-phone.png`, and its layout is checked (phone-layout-check.ts). Both
+ * are done before either fails the test, so a new picture is written whatever the layout says.
+ * The story keeps its state: resizing is far cheaper than rendering and playing it again.
+ */
+async function checkAtPhoneWidth(story: StoryToScreenshot, phone: { knownIssue?: string }): Promise<void> {
+  const { innerWidth, innerHeight } = window;
+  await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+  try {
+    // Media queries, resize observers and the re-layout they start take a frame or two.
+    await nextFrame();
+    await nextFrame();
+    let pictureError: unknown;
+    try {
+      await compareAtCurrentSize(story, PHONE_SUFFIX);
+    } catch (error) {
+      pictureError = error;
+    }
+    window.scrollTo(0, 0);
+    const problems = phone.knownIssue
+      ? []
+      : phoneLayoutProblems({
+          root: story.canvasElement,
+          viewportWidth: document.documentElement.clientWidth,
+        });
+    if (problems.length > 0) {
+      const layout = new Error(
+        `Story ${story.id} at ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} (decision 107):\n${problems.join('\n')}`,
+      );
+      if (pictureError) layout.message += `\n\nIts phone picture also failed: ${String(pictureError)}`;
+      throw layout;
+    }
+    if (pictureError) throw pictureError;
+  } finally {
+    // The desktop size back for whatever runs after this hook (axe, the next story sets its own).
+    await page.viewport(innerWidth, innerHeight);
   }
 }
 
@@ -139,13 +194,14 @@ function capHeight(root: HTMLElement): () => void {
   };
 }
 
-function explain(id: string, error: unknown): string {
+/** `picture` is the baseline's name (the story id, `-phone` added for the phone picture). */
+function explain(picture: string, id: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('No existing reference screenshot')) {
-    return `Story ${id} has no visual baseline. Look at visual/output/${id}/new.png, then run \`npm run visual:accept -- ${id}\` to make it the baseline.`;
+    return `Story ${id} has no visual baseline ${picture}.png. Look at visual/output/${picture}/new.png, then run \`npm run visual:accept -- ${id}\` to make it the baseline.`;
   }
   return (
-    `Story ${id} looks different from visual/baselines/${id}.png. ` +
+    `Story ${id} looks different from visual/baselines/${picture}.png. ` +
     `Review it in visual/output/report.html; if the change is intended, run \`npm run visual:accept -- ${id}\`.\n${message}`
   );
 }

@@ -9,6 +9,8 @@ import { storeTestResult } from './storage';
 
 const meta = {
   title: 'Features/Enneagram/EnneagramRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EnneagramRoutes,
   parameters: { router: { path: '/enneagram', route: '/enneagram/*' }, layout: 'fullscreen' },
   beforeEach() {

@@ -13,6 +13,8 @@ function AlbumOpened() {
 // The gallery home as the site mounts it at /gallery/*, for the demo owner (slug alex-morgan).
 const meta = {
   title: 'Features/Gallery/GalleryRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: GalleryRoutes,
   parameters: { layout: 'fullscreen', router: { path: '/gallery/alex-morgan-home', route: '*' } },
   decorators: [

@@ -47,6 +47,8 @@ function RecipesRoutes() {
 
 const meta = {
   title: 'Features/Recipes/RecipesRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: RecipesRoutes,
   parameters: { layout: 'fullscreen', router: { path: '/recipes/recipes-home', route: '/recipes/*' } },
   beforeEach() {

@@ -21,6 +21,8 @@ import { blockTimeText } from './week-view';
 
 const meta = {
   title: 'Features/DeepWork/DeepWorkRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: DeepWorkRoute,
   parameters: { layout: 'fullscreen', router: { path: '/deep-work/tasks-home' } },
   args: { now: () => deepWorkStoryNow },

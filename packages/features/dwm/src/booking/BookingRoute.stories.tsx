@@ -16,6 +16,8 @@ let postedToParent: MockInstance<Window['postMessage']>;
 
 const meta = {
   title: 'Features/Dwm/BookingRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: BookingRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/booking' } },
   // As inside the calendar page's frame, unless a story says otherwise; a visitor in Denver.

@@ -49,6 +49,8 @@ const frameWindow = async (canvasElement: HTMLElement) => {
 
 const meta = {
   title: 'Features/Dwm/CalendarRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: CalendarRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/calendar' } },
   // Storybook has no site to frame: a blank page of this origin stands in for the booking page.

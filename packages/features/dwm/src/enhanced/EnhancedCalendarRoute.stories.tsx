@@ -14,6 +14,8 @@ import { EnhancedCalendarRoute } from './EnhancedCalendarRoute';
 
 const meta = {
   title: 'Features/Dwm/EnhancedCalendarRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EnhancedCalendarRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/enhanced-calendar' } },
   args: { now: dwmStoryNow, viewerTimeZone: visitorZones.tokyo },

@@ -9,6 +9,8 @@ import { EventsRoute } from './EventsRoute';
 
 const meta = {
   title: 'Features/Dwm/EventsRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EventsRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/events' } },
   // A visitor far from the calendar: Tokyo is 16 hours ahead of Denver, a day later at dinner time.

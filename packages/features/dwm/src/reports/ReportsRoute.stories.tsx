@@ -8,6 +8,8 @@ import { ReportsRoute } from './ReportsRoute';
 
 const meta = {
   title: 'Features/Dwm/ReportsRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReportsRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/r7k2q9vz' } },
   args: { now: dwmStoryNow, viewerTimeZone: visitorZones.tokyo },

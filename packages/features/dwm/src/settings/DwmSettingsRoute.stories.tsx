@@ -6,6 +6,8 @@ import { DwmSettingsRoute } from './DwmSettingsRoute';
 
 const meta = {
   title: 'Features/Dwm/DwmSettingsRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: DwmSettingsRoute,
   parameters: { layout: 'fullscreen', router: { path: '/dwm/x540t/settings' } },
   beforeEach() {

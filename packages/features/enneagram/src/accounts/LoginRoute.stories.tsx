@@ -7,6 +7,8 @@ import { LoginRoute } from './LoginRoute';
 
 const meta = {
   title: 'Features/Enneagram/LoginRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: LoginRoute,
   parameters: { router: { path: '/enneagram/login/' }, layout: 'fullscreen' },
   beforeEach() {

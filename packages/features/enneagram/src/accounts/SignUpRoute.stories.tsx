@@ -9,6 +9,8 @@ import { SignUpRoute } from './SignUpRoute';
 
 const meta = {
   title: 'Features/Enneagram/SignUpRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: SignUpRoute,
   parameters: { router: { path: '/enneagram/signup/' }, layout: 'fullscreen' },
   beforeEach() {

@@ -8,6 +8,8 @@ const at = (flavor: string) => ({
 
 const meta = {
   title: 'Features/Enneagram/ChartRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ChartRoute,
   parameters: { layout: 'fullscreen', ...at('Hornevian') },
 } satisfies Meta<typeof ChartRoute>;

@@ -33,6 +33,8 @@ const score = (test: TestResult) =>
 
 const meta = {
   title: 'Features/Enneagram/ComparatorChartRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ComparatorChartRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/comparator-chart' } },
   beforeEach: compare([marisolFirstTest, marisolSecondTest]),

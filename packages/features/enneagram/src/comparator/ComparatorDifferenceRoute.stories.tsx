@@ -23,6 +23,8 @@ const expected = compareTypeAnswers(
 
 const meta = {
   title: 'Features/Enneagram/ComparatorDifferenceRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ComparatorDifferenceRoute,
   parameters: {
     layout: 'fullscreen',

@@ -14,6 +14,8 @@ import { ComparatorRoute } from './ComparatorRoute';
 
 const meta = {
   title: 'Features/Enneagram/ComparatorRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ComparatorRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/comparator' } },
   beforeEach: () => {

@@ -8,6 +8,8 @@ import { EnneagramHomeRoute } from './EnneagramHomeRoute';
 
 const meta = {
   title: 'Features/Enneagram/EnneagramHomeRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EnneagramHomeRoute,
   parameters: { router: { path: '/enneagram/enneagram-home' }, layout: 'fullscreen' },
   beforeEach() {

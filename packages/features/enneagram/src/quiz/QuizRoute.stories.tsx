@@ -16,6 +16,8 @@ import { QuizRoute } from './QuizRoute';
 
 const meta = {
   title: 'Features/Enneagram/QuizRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: QuizRoute,
   parameters: {
     router: { path: '/enneagram/quiz/resume', route: '/enneagram/quiz/:mode' },

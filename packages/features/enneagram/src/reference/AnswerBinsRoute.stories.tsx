@@ -6,6 +6,8 @@ import { AnswerBinsRoute } from './AnswerBinsRoute';
 
 const meta = {
   title: 'Features/Enneagram/AnswerBinsRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: AnswerBinsRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/answer-bins' } },
 } satisfies Meta<typeof AnswerBinsRoute>;

@@ -9,6 +9,8 @@ const firstItem = loyalist.itemlist[0]!;
 
 const meta = {
   title: 'Features/Enneagram/ChestnutChecklistRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ChestnutChecklistRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/chestnut-checklist' } },
   beforeEach: () => {

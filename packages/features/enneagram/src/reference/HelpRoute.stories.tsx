@@ -6,6 +6,8 @@ import { HelpRoute } from './HelpRoute';
 
 const meta = {
   title: 'Features/Enneagram/HelpRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: HelpRoute,
   parameters: { layout: 'fullscreen', router: { path: '/enneagram/help' } },
 } satisfies Meta<typeof HelpRoute>;

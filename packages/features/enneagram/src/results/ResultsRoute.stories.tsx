@@ -28,6 +28,8 @@ const expectedScores = scoreByType(
 
 const meta = {
   title: 'Features/Enneagram/ResultsRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ResultsRoute,
   parameters: {
     layout: 'fullscreen',

@@ -11,6 +11,8 @@ const levelColours = { g: 'rgb(0, 128, 0)', s: 'rgb(255, 165, 0)', n: 'rgb(0, 25
 
 const meta = {
   title: 'Features/Enneagram/TypeHelperRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: TypeHelperRoute,
   parameters: { layout: 'fullscreen', router: { path: '/typeHelper/helper', route: '/typeHelper/:type' } },
   beforeEach: () => {

@@ -13,6 +13,8 @@ const route = '/gallery/:owner/:category/*';
 // An album as the site mounts it at /gallery/{owner}/{album}/*, on the mock listings of the demo albums.
 const meta = {
   title: 'Features/Gallery/AlbumRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: AlbumRoutes,
   parameters: {
     layout: 'fullscreen',

@@ -15,6 +15,8 @@ import { LeitnerRoute } from './LeitnerRoute';
 
 const meta = {
   title: 'Features/Leitner/LeitnerRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: LeitnerRoute,
   parameters: { layout: 'fullscreen', router: { path: '/leitner/vocab' } },
   args: { today: leitnerStoryToday },

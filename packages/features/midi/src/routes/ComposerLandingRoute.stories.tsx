@@ -14,6 +14,8 @@ const polishComposer = pianoComposers.find((composer) => composer.flag.endsWith(
 
 const meta = {
   title: 'Features/Midi/ComposerLandingRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ComposerLandingRoute,
   parameters: {
     layout: 'fullscreen',

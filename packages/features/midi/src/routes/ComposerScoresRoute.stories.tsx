@@ -30,6 +30,8 @@ const route = '/midi/composers/:instrument/:composer';
 
 const meta = {
   title: 'Features/Midi/ComposerScoresRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ComposerScoresRoute,
   parameters: {
     layout: 'fullscreen',

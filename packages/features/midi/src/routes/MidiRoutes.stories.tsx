@@ -15,6 +15,8 @@ const midi = storyMidi();
 // The whole area as the site mounts it at /midi/*: one visitor's way from the landing page to a score.
 const meta = {
   title: 'Features/Midi/MidiRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: MidiRoutes,
   parameters: { layout: 'fullscreen', router: { path: '/midi/landing/home', route: '/midi/*' } },
   decorators: [midi.decorator],

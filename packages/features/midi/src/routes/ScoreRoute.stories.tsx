@@ -33,6 +33,8 @@ const violinPath = `/midi/scores/violin/${plainViolinScore.id}`;
 
 const meta = {
   title: 'Features/Midi/ScoreRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ScoreRoute,
   parameters: { layout: 'fullscreen', router: { path: `/midi/scores/piano/${plainPianoScore.id}`, route } },
   decorators: [midi.decorator],

@@ -9,6 +9,8 @@ const route = '/midi/videos/:video';
 
 const meta = {
   title: 'Features/Midi/VideoRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: VideoRoute,
   parameters: { layout: 'fullscreen', router: { path: `/midi/videos/${scoreWithVideo.video}`, route } },
 } satisfies Meta<typeof VideoRoute>;

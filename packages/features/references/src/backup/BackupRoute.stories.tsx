@@ -19,6 +19,8 @@ import { BackupRoute } from './BackupRoute';
 
 const meta = {
   title: 'Features/References/BackupRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: BackupRoute,
   parameters: { layout: 'fullscreen', router: { path: '/export-backup/n95' } },
   beforeEach() {

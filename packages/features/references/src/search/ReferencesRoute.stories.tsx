@@ -40,6 +40,8 @@ const twoEntries = {
 
 const meta = {
   title: 'Features/References/ReferencesRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReferencesRoute,
   decorators: [withAddress],
   parameters: {
@@ -56,6 +58,11 @@ const meta = {
 } satisfies Meta<typeof ReferencesRoute>;
 
 export default meta;
+
+// Skips only the layout check at phone width (decision 107) until the page is fixed.
+const PHONE_LAYOUT_KNOWN_ISSUE =
+  'issue 25 item 1: below 900 px the Advanced search card lies over Basic search and the results';
+
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
@@ -90,6 +97,7 @@ const lastStart = Math.floor((total - 1) / 200) * 200;
 const cardsInThreeBlocks = allReferenceCards.slice(0, 405);
 
 export const NothingSearchedYet: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetReferencesMocks({ cards: allReferenceCards.slice(0, 12) });
   },
@@ -111,6 +119,7 @@ export const NothingSearchedYet: Story = {
 };
 
 export const BasicSearchResults: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Search all fields'), 'information theory{Enter}');
     await expect(address(canvas)).toHaveTextContent('/references?allfields=information+theory');
@@ -134,6 +143,7 @@ export const BasicSearchResults: Story = {
 
 export const AddressRunsItsSearch: Story = {
   parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: `/references?query=${encodeURIComponent(JSON.stringify(twoEntries))}` },
   },
   play: async ({ canvas }) => {
@@ -151,6 +161,7 @@ export const AddressRunsItsSearch: Story = {
 };
 
 export const AdvancedSearchWithTwoEntries: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     const builder = await canvas.findByRole('search', { name: 'Advanced search' });
     await userEvent.click(within(builder).getByRole('radio', { name: /Should Match/ }));
@@ -175,6 +186,7 @@ export const AdvancedSearchWithTwoEntries: Story = {
 };
 
 export const SaveAndRunAQuery: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetOwnerSession({ signedIn: true });
     resetReferencesMocks({ savedQueries: [] });
@@ -203,6 +215,7 @@ export const SaveAndRunAQuery: Story = {
 };
 
 export const SavedQueries: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     const saved = await canvas.findByRole('list', { name: 'Saved queries' });
     await expect(within(saved).getAllByRole('listitem')).toHaveLength(2);
@@ -217,6 +230,7 @@ export const SavedQueries: Story = {
 };
 
 export const SavingNeedsTheOwner: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Save this query as'), 'Mine{Enter}');
     const alert = await canvas.findByRole('alert');
@@ -229,6 +243,7 @@ export const SavingNeedsTheOwner: Story = {
 };
 
 export const SavingATakenName: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetOwnerSession({ signedIn: true });
   },
@@ -241,7 +256,10 @@ export const SavingATakenName: Story = {
 };
 
 export const FirstBlock: Story = {
-  parameters: { router: { path: '/references?allrecords=yes' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allrecords=yes' },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await countLines(canvas, total, 1, 200)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', false);
@@ -253,7 +271,10 @@ export const FirstBlock: Story = {
 };
 
 export const MiddleBlock: Story = {
-  parameters: { router: { path: '/references?allrecords=yes&from=200' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allrecords=yes&from=200' },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await countLines(canvas, total, 201, 400)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', true);
@@ -265,7 +286,10 @@ export const MiddleBlock: Story = {
 };
 
 export const LastBlock: Story = {
-  parameters: { router: { path: `/references?allrecords=yes&from=${lastStart}` } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: `/references?allrecords=yes&from=${lastStart}` },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await countLines(canvas, total, lastStart + 1, total)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', true);
@@ -275,7 +299,10 @@ export const LastBlock: Story = {
 };
 
 export const PageForwardAndBack: Story = {
-  parameters: { router: { path: '/references?allrecords=yes&from=200' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allrecords=yes&from=200' },
+  },
   beforeEach() {
     resetReferencesMocks({ cards: cardsInThreeBlocks });
   },
@@ -303,7 +330,10 @@ export const PageForwardAndBack: Story = {
 };
 
 export const AddressPastTheEnd: Story = {
-  parameters: { router: { path: '/references?allrecords=yes&from=5000' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allrecords=yes&from=5000' },
+  },
   beforeEach() {
     resetReferencesMocks({ cards: cardsInThreeBlocks });
   },
@@ -314,7 +344,10 @@ export const AddressPastTheEnd: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { router: { path: '/references?allfields=zeppelin' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allfields=zeppelin' },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No reference cards match this search.')).toBeVisible();
     await expect(within(results(canvas)).queryByRole('article')).toBeNull();
@@ -358,7 +391,10 @@ export const SavedListFails: Story = {
 };
 
 export const AddressQueryNotAnAdvancedSearch: Story = {
-  parameters: { router: { path: '/references?query=%7Bnot%20json' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?query=%7Bnot%20json' },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "The address's query is not an advanced search (the query is not valid JSON).",
@@ -368,7 +404,10 @@ export const AddressQueryNotAnAdvancedSearch: Story = {
 };
 
 export const StoredScriptRendersInert: Story = {
-  parameters: { router: { path: '/references?allrecords=yes' } },
+  parameters: {
+    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
+    router: { path: '/references?allrecords=yes' },
+  },
   beforeEach({ msw }) {
     msw.use(
       mockContract(getReferenceCards, () => ({

@@ -4,6 +4,8 @@ import { ErrorRoute } from './ErrorRoute';
 
 const meta = {
   title: 'Features/Shell/ErrorRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ErrorRoute,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorRoute>;

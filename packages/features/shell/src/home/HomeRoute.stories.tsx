@@ -6,6 +6,8 @@ import { HomeRoute } from './HomeRoute';
 
 const meta = {
   title: 'Features/Shell/HomeRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: HomeRoute,
   parameters: { router: { path: '/home' }, layout: 'fullscreen' },
   decorators: [

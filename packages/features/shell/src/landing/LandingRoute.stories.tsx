@@ -8,6 +8,8 @@ import { LandingRoute } from './LandingRoute';
 // The page as the site shows it: no config in the page, so it is fetched from the (mocked) API.
 const meta = {
   title: 'Features/Shell/LandingRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: LandingRoute,
   parameters: { router: { path: '/landing' }, layout: 'fullscreen' },
   decorators: [

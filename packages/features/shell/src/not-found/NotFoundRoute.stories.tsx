@@ -4,6 +4,8 @@ import { NotFoundRoute } from './NotFoundRoute';
 
 const meta = {
   title: 'Features/Shell/NotFoundRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: NotFoundRoute,
   parameters: { router: { path: '/no/such/page' }, layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundRoute>;

@@ -6,6 +6,8 @@ import { OwnerRoute } from './OwnerRoute';
 
 const meta = {
   title: 'Features/Shell/OwnerRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: OwnerRoute,
   parameters: { router: { path: '/owner' }, layout: 'fullscreen' },
   beforeEach() {

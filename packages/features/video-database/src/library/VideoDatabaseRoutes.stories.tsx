@@ -15,6 +15,8 @@ import { VideoDatabaseRoutes } from './VideoDatabaseRoutes';
 // The whole area as the site mounts it at /video-database/*, on the mock library.
 const meta = {
   title: 'Features/VideoDatabase/VideoDatabaseRoutes',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: VideoDatabaseRoutes,
   parameters: {
     layout: 'fullscreen',

@@ -46,6 +46,8 @@ async function globeReady(canvas: {
 
 const meta = {
   title: 'Features/WorldMap/WorldMapRoute',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: WorldMapRoute,
   parameters: { layout: 'fullscreen', router: { path: '/draggable-globe' } },
   decorators: [

@@ -44,6 +44,8 @@ const parts = (owner: boolean) => ({
 
 const meta = {
   title: 'UI/DeepWork/DeepWorkPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: DeepWorkPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -14,6 +14,8 @@ const framedPage = `data:text/html,${encodeURIComponent(
 
 const meta = {
   title: 'UI/Dwm/CalendarPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: CalendarPage,
   args: {
     homeHref: '/landing',

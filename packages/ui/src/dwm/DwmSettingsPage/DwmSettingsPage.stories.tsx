@@ -5,6 +5,8 @@ import { DwmSettingsPage } from './DwmSettingsPage';
 
 const meta = {
   title: 'UI/Dwm/DwmSettingsPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: DwmSettingsPage,
   args: {
     homeHref: '/landing',

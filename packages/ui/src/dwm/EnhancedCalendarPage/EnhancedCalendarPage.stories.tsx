@@ -21,6 +21,8 @@ const december = (
 
 const meta = {
   title: 'UI/Dwm/EnhancedCalendarPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EnhancedCalendarPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -7,6 +7,8 @@ import { EventsPage } from './EventsPage';
 
 const meta = {
   title: 'UI/Dwm/EventsPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: EventsPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -8,6 +8,8 @@ import { ReportsPage } from './ReportsPage';
 
 const meta = {
   title: 'UI/Dwm/ReportsPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReportsPage,
   parameters: { layout: 'fullscreen' },
   args: {

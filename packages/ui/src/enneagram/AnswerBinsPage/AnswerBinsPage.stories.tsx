@@ -5,6 +5,8 @@ import { AnswerBinsPage } from './AnswerBinsPage';
 
 const meta = {
   title: 'UI/Enneagram/AnswerBinsPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: AnswerBinsPage,
   parameters: { layout: 'fullscreen' },
   args: { sections: sampleBinSections, bins: sampleBins },

@@ -5,6 +5,8 @@ import { HelpPage } from './HelpPage';
 
 const meta = {
   title: 'UI/Enneagram/HelpPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: HelpPage,
   parameters: { layout: 'fullscreen' },
   args: { sections: sampleHelpSections },

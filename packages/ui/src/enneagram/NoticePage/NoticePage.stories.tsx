@@ -7,6 +7,8 @@ const navigation = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Enneagram/NoticePage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: NoticePage,
   parameters: { layout: 'fullscreen' },
   decorators: [navigation.decorator],

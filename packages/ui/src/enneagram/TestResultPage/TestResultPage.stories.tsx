@@ -25,6 +25,8 @@ const rawData = JSON.stringify(
 
 const meta = {
   title: 'UI/Enneagram/TestResultPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: TestResultPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -9,6 +9,8 @@ const navigation = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Enneagram/TypeAnswersPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: TypeAnswersPage,
   parameters: { layout: 'fullscreen' },
   decorators: [navigation.decorator],

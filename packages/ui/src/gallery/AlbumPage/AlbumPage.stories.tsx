@@ -9,6 +9,8 @@ const links = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Gallery/AlbumPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: AlbumPage,
   parameters: {
     layout: 'fullscreen',

@@ -9,6 +9,8 @@ const cover = '/apiGallery/cover/gallery-home.jpg';
 
 const meta = {
   title: 'UI/Gallery/GalleryHomePage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: GalleryHomePage,
   parameters: { layout: 'fullscreen' },
   decorators: [links.decorator],

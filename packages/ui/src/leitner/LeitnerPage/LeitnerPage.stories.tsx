@@ -18,6 +18,8 @@ const summary = (
 
 const meta = {
   title: 'UI/Leitner/LeitnerPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: LeitnerPage,
   parameters: { layout: 'fullscreen' },
   args: { homeHref: '/landing', signInHref: '/owner', audience: 'owner', summary },

@@ -7,6 +7,8 @@ const navigation = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Midi/MidiMessagePage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: MidiMessagePage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -19,6 +19,8 @@ const pedal = {
 
 const meta = {
   title: 'UI/Midi/ScorePage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ScorePage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -28,6 +28,8 @@ const withState = (name: string, change: Partial<BackupFileRow>) =>
 
 const meta = {
   title: 'UI/References/BackupPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: BackupPage,
   parameters: { layout: 'fullscreen' },
   args: {

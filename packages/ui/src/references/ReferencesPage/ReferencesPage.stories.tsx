@@ -17,6 +17,8 @@ import type { ReferenceCardContent } from '../ReferenceResultCard';
 
 const meta = {
   title: 'UI/References/ReferencesPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: ReferencesPage,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -46,9 +48,15 @@ const meta = {
 } satisfies Meta<typeof ReferencesPage>;
 
 export default meta;
+
+// Skips only the layout check at phone width (decision 107) until the page is fixed.
+const PHONE_LAYOUT_KNOWN_ISSUE =
+  'issue 25 item 1: below 900 px the Advanced search card lies over Basic search and the results';
+
 type Story = StoryObj<typeof meta>;
 
 export const WithResults: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'References' })).toBeVisible();
     for (const name of ['Basic search', 'Advanced search', 'Saved queries']) {
@@ -65,6 +73,7 @@ export const WithResults: Story = {
 /** The basic search comes first (on a phone it sits on top, not below the whole builder), and the
  * qualifier names keep to one line. Checked at the width of the test browser and of the page. */
 export const BasicSearchFirst: Story = {
+  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     const basic = canvas.getByRole('region', { name: 'Basic search' });
     const advanced = canvas.getByRole('region', { name: 'Advanced search' });

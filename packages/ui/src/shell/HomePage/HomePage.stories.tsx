@@ -4,6 +4,8 @@ import { HomePage } from './HomePage';
 
 const meta = {
   title: 'UI/Shell/HomePage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: HomePage,
   parameters: { layout: 'fullscreen' },
   args: { ownerName: 'Alex Morgan', onSignIn: fn() },

@@ -8,6 +8,8 @@ const navigation = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Shell/LandingPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: LandingPage,
   parameters: { layout: 'fullscreen' },
   args: {

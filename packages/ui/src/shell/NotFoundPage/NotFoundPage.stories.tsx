@@ -7,6 +7,8 @@ const navigation = mockLinkNavigation();
 
 const meta = {
   title: 'UI/Shell/NotFoundPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: NotFoundPage,
   parameters: { layout: 'fullscreen' },
   args: { path: '/recipes/old-favourites', homeHref: '/landing' },

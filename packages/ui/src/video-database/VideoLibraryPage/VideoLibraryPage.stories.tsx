@@ -5,6 +5,8 @@ import { VideoLibraryPage } from './VideoLibraryPage';
 
 const meta = {
   title: 'UI/VideoDatabase/VideoLibraryPage',
+  // A page: also pictured and layout-checked at phone width (decision 107).
+  tags: ['page'],
   component: VideoLibraryPage,
   parameters: { layout: 'fullscreen' },
   args: {
