@@ -21,7 +21,12 @@ import { ReferencesRoute } from './ReferencesRoute';
 // Shows the story's current address, so play functions can check that a search is a shareable address.
 function CurrentAddress() {
   const location = useLocation();
-  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output
+      data-testid="address"
+      style={{ overflowWrap: 'anywhere' }}
+    >{`${location.pathname}${location.search}`}</output>
+  );
 }
 const withAddress: Decorator = (Story) => (
   <>
@@ -60,8 +65,6 @@ const meta = {
 export default meta;
 
 // Skips only the layout check at phone width (decision 107) until the page is fixed.
-const PHONE_LAYOUT_KNOWN_ISSUE =
-  'issue 25 item 1: below 900 px the Advanced search card lies over Basic search and the results';
 
 type Story = StoryObj<typeof meta>;
 
@@ -97,7 +100,6 @@ const lastStart = Math.floor((total - 1) / 200) * 200;
 const cardsInThreeBlocks = allReferenceCards.slice(0, 405);
 
 export const NothingSearchedYet: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetReferencesMocks({ cards: allReferenceCards.slice(0, 12) });
   },
@@ -119,7 +121,6 @@ export const NothingSearchedYet: Story = {
 };
 
 export const BasicSearchResults: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Search all fields'), 'information theory{Enter}');
     await expect(address(canvas)).toHaveTextContent('/references?allfields=information+theory');
@@ -143,7 +144,6 @@ export const BasicSearchResults: Story = {
 
 export const AddressRunsItsSearch: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: `/references?query=${encodeURIComponent(JSON.stringify(twoEntries))}` },
   },
   play: async ({ canvas }) => {
@@ -161,7 +161,6 @@ export const AddressRunsItsSearch: Story = {
 };
 
 export const AdvancedSearchWithTwoEntries: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     const builder = await canvas.findByRole('search', { name: 'Advanced search' });
     await userEvent.click(within(builder).getByRole('radio', { name: /Should Match/ }));
@@ -186,7 +185,6 @@ export const AdvancedSearchWithTwoEntries: Story = {
 };
 
 export const SaveAndRunAQuery: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetOwnerSession({ signedIn: true });
     resetReferencesMocks({ savedQueries: [] });
@@ -215,7 +213,6 @@ export const SaveAndRunAQuery: Story = {
 };
 
 export const SavedQueries: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     const saved = await canvas.findByRole('list', { name: 'Saved queries' });
     await expect(within(saved).getAllByRole('listitem')).toHaveLength(2);
@@ -230,7 +227,6 @@ export const SavedQueries: Story = {
 };
 
 export const SavingNeedsTheOwner: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Save this query as'), 'Mine{Enter}');
     const alert = await canvas.findByRole('alert');
@@ -243,7 +239,6 @@ export const SavingNeedsTheOwner: Story = {
 };
 
 export const SavingATakenName: Story = {
-  parameters: { phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE } },
   beforeEach() {
     resetOwnerSession({ signedIn: true });
   },
@@ -257,7 +252,6 @@ export const SavingATakenName: Story = {
 
 export const FirstBlock: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allrecords=yes' },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -272,7 +266,6 @@ export const FirstBlock: Story = {
 
 export const MiddleBlock: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allrecords=yes&from=200' },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -287,7 +280,6 @@ export const MiddleBlock: Story = {
 
 export const LastBlock: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: `/references?allrecords=yes&from=${lastStart}` },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -300,7 +292,6 @@ export const LastBlock: Story = {
 
 export const PageForwardAndBack: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allrecords=yes&from=200' },
   },
   beforeEach() {
@@ -331,7 +322,6 @@ export const PageForwardAndBack: Story = {
 
 export const AddressPastTheEnd: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allrecords=yes&from=5000' },
   },
   beforeEach() {
@@ -345,7 +335,6 @@ export const AddressPastTheEnd: Story = {
 
 export const Empty: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allfields=zeppelin' },
   },
   play: async ({ canvas }) => {
@@ -392,7 +381,6 @@ export const SavedListFails: Story = {
 
 export const AddressQueryNotAnAdvancedSearch: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?query=%7Bnot%20json' },
   },
   play: async ({ canvas }) => {
@@ -405,7 +393,6 @@ export const AddressQueryNotAnAdvancedSearch: Story = {
 
 export const StoredScriptRendersInert: Story = {
   parameters: {
-    phoneLayout: { knownIssue: PHONE_LAYOUT_KNOWN_ISSUE },
     router: { path: '/references?allrecords=yes' },
   },
   beforeEach({ msw }) {
