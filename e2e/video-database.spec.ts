@@ -183,3 +183,19 @@ test('unknown categories and traversal attempts are refused with a clear answer'
   });
   expect(stranger.status()).toBe(401);
 });
+
+test('an address under /video-database/ that names no page is not found, sent with status 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/video-database/no-such-page?primary=science');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/video-database\/no-such-page\?primary=science$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/video-database/no-such-page')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Portfolio');
+  await page.getByRole('link', { name: 'Back to the landing page' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  // The library itself still opens on the player.
+  await page.goto('/video-database');
+  await expect(page).toHaveURL(/\/video-database\/video-player$/);
+});

@@ -85,7 +85,6 @@ describe('the first paint drawn on the server', () => {
     ['/enneagram', '/enneagram/enneagram-home'],
     ['/enneagram/', '/enneagram/enneagram-home'],
     ['/video-database', '/video-database/video-player'],
-    ['/video-database/no-such-page', '/video-database/video-player'],
     ['/recipes', '/recipes/recipes-home'],
     ['/midi', '/midi/landing/home'],
     // Another owner's gallery leads to the configured owner's, album and picture included.
@@ -108,6 +107,8 @@ describe('the first paint drawn on the server', () => {
     '/recipes/no-such-page',
     '/gallery/not-a-home-page',
     '/midi/no-such-page',
+    '/video-database/no-such-page',
+    '/video-database/video-player/deeper',
   ])('draws %s, which no page answers, as the not-found page marked for a 404', async (url) => {
     const rendered = await renderPage({ url, template, siteConfig });
     expect(rendered).toMatchObject({ notFound: true });

@@ -33,6 +33,15 @@ export function deepWorkMockWeek(): DeepWorkWeek {
   return structuredClone(week);
 }
 
+/** As the server: one day plans a name once, in any case (decision 102). */
+const sameName = (title: string) => title.trim().toLocaleLowerCase('en');
+const twinOf = (day: string, title: string, ownId?: string) =>
+  week.tasks.find(
+    (entry) => entry.day === day && entry.id !== ownId && sameName(entry.title) === sameName(title),
+  );
+const titleTaken = (twin: { title: string; day: string }) =>
+  apiErrorResponse(409, `title: "${twin.title}" is already planned for ${twin.day}`, 'title');
+
 const notOwner = () => apiErrorResponse(401, 'Sign in as the owner to do this');
 const noTask = (field: string, id: string) =>
   apiErrorResponse(404, `${field}: no task has the id "${id}"`, field);
@@ -80,6 +89,8 @@ export const deepWorkHandlers = [
     if (week.tasks.filter((entry) => entry.day === body.day).length >= maxDeepWorkTasksPerDay) {
       return fullDay(body.day, 'tasks');
     }
+    const twin = twinOf(body.day, body.title);
+    if (twin) return titleTaken(twin);
     const task = { id: `mock-task-${nextId++}`, ...body };
     week.tasks.push(task);
     return { msg: `Planned "${task.title}" for ${task.day}`, task };
@@ -90,6 +101,8 @@ export const deepWorkHandlers = [
     if (!task) return noTask('id', params.id);
     const onDay = week.tasks.filter((entry) => entry.day === body.day && entry.id !== task.id).length;
     if (task.day !== body.day && onDay >= maxDeepWorkTasksPerDay) return fullDay(body.day, 'tasks');
+    const twin = twinOf(body.day, body.title, task.id);
+    if (twin) return titleTaken(twin);
     Object.assign(task, body);
     return { msg: `Saved "${task.title}"`, task };
   }),

@@ -8,6 +8,11 @@ import { calendarDaySchema } from './leitner';
 export const deepWorkBlockMinutes = 30;
 /** Most blocks one task may be estimated at: a long day. */
 export const maxDeepWorkEstimate = 16;
+/**
+ * The shortest block that counts as done: a Finish pressed within the first minute records nothing
+ * (decision 102).
+ */
+export const minDeepWorkBlockSeconds = 60;
 /** The longest a recorded block may be: four hours without a break is no longer a block. */
 export const maxDeepWorkBlockSeconds = 4 * 60 * 60;
 /**
@@ -47,16 +52,18 @@ export type DeepWorkTaskInput = z.infer<typeof deepWorkTaskInputSchema>;
 export const deepWorkTaskSchema = deepWorkTaskInputSchema.extend({ id: deepWorkIdSchema });
 export type DeepWorkTask = z.infer<typeof deepWorkTaskSchema>;
 
+const blockSecondsRule = `seconds is a whole number from ${minDeepWorkBlockSeconds} to ${maxDeepWorkBlockSeconds}`;
+
 /** A finished focus block: which task, which day, when it began and how long it ran. */
 export const deepWorkBlockInputSchema = z.object({
   taskId: deepWorkIdSchema,
   day: calendarDaySchema,
   startedAt: z.iso.datetime({ error: 'startedAt must be an ISO 8601 UTC time' }),
   seconds: z
-    .number({ error: `seconds is a whole number from 1 to ${maxDeepWorkBlockSeconds}` })
-    .int(`seconds is a whole number from 1 to ${maxDeepWorkBlockSeconds}`)
-    .min(1, `seconds is a whole number from 1 to ${maxDeepWorkBlockSeconds}`)
-    .max(maxDeepWorkBlockSeconds, `seconds is a whole number from 1 to ${maxDeepWorkBlockSeconds}`),
+    .number({ error: blockSecondsRule })
+    .int(blockSecondsRule)
+    .min(minDeepWorkBlockSeconds, blockSecondsRule)
+    .max(maxDeepWorkBlockSeconds, blockSecondsRule),
 });
 export type DeepWorkBlockInput = z.infer<typeof deepWorkBlockInputSchema>;
 

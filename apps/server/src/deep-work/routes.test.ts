@@ -1,4 +1,9 @@
-import { deepWorkWeekSchema, maxDeepWorkBlocksPerDay, maxDeepWorkTasksPerDay } from '@portfolio/contracts';
+import {
+  deepWorkWeekSchema,
+  maxDeepWorkBlocksPerDay,
+  maxDeepWorkTasksPerDay,
+  minDeepWorkBlockSeconds,
+} from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
@@ -176,6 +181,37 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     expect(after.tasks.some((entry) => entry.title === 'One too many')).toBe(false);
   });
 
+  it('plans a task name once a day: the same name again, in any case, is refused (409 naming title)', async () => {
+    const { call } = await owner();
+    const first = (await call('POST', '/api-deep-work/tasks', task)).json().task;
+    const again = await call('POST', '/api-deep-work/tasks', { ...task, title: '  write the REPORT ' });
+    expectRefusal(again, 409, 'title');
+    expect(again.json().message).toBe('title: "Write the report" is already planned for 2026-03-10');
+    // Another day takes the name; renaming or moving onto a day that has it is refused too.
+    const other = (await call('POST', '/api-deep-work/tasks', { ...task, day: '2026-03-11' })).json().task;
+    expectRefusal(
+      await call('PUT', `/api-deep-work/tasks/${other.id}`, { ...task, day: '2026-03-10' }),
+      409,
+      'title',
+    );
+    // A task saved under its own name is not a twin of itself.
+    expect(
+      (await call('PUT', `/api-deep-work/tasks/${first.id}`, { ...task, notes: 'Three pages.' })).statusCode,
+    ).toBe(200);
+    const week = deepWorkWeekSchema.parse((await call('GET', '/api-deep-work/week?start=2026-03-09')).json());
+    expect(week.tasks.map((entry) => [entry.title, entry.day]).sort()).toEqual([
+      ['Write the report', '2026-03-10'],
+      ['Write the report', '2026-03-11'],
+    ]);
+  });
+
+  it('names a short block by its whole minutes in the answer, as the page does', async () => {
+    const { call } = await owner();
+    const { task: saved } = (await call('POST', '/api-deep-work/tasks', task)).json();
+    const answer = await call('POST', '/api-deep-work/blocks', { ...block, taskId: saved.id, seconds: 119 });
+    expect(answer.json().msg).toBe('Recorded 1 min of deep work on "Write the report"');
+  });
+
   it('lets only as many tasks in as a day has room for when they arrive at once', async () => {
     const { call } = await owner();
     for (let index = 0; index < maxDeepWorkTasksPerDay - 3; index += 1) {
@@ -236,6 +272,9 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
 
   it.each([
     [{ ...block, seconds: 0 }, 'seconds'],
+    // A 4-second block is not a done block (decision 102).
+    [{ ...block, seconds: 4 }, 'seconds'],
+    [{ ...block, seconds: minDeepWorkBlockSeconds - 1 }, 'seconds'],
     [{ ...block, seconds: 4 * 3600 + 1 }, 'seconds'],
     [{ ...block, startedAt: 'yesterday' }, 'startedAt'],
     [{ ...block, taskId: '../x' }, 'taskId'],

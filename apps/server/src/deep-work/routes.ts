@@ -21,9 +21,13 @@ import {
   weekOf,
 } from './week';
 
-/** Minutes, for messages: "25 min", "1 h 05 min". */
+/**
+ * Minutes, for messages: "25 min", "1 h 05 min". Whole minutes only, counted down as the page's
+ * own durations are (packages/ui/src/deep-work/format.ts), so a block reads the same in both.
+ */
 function duration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
+  const minutes = Math.floor(seconds / 60);
+  if (seconds > 0 && minutes === 0) return 'under 1 min';
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }

@@ -100,9 +100,26 @@ async function ensureRoomForTask(trx: Transaction<Database>, day: string, moving
   }
 }
 
+/** One day plans a task name once: the same words in any case are the same task (decision 102). */
+async function ensureTitleFree(
+  trx: Transaction<Database>,
+  day: string,
+  title: string,
+  ownId?: string,
+): Promise<void> {
+  let query = trx.selectFrom('deep_work_tasks').select('title').where('day', '=', day);
+  if (ownId !== undefined) query = query.where('id', '!=', ownId);
+  const wanted = title.trim().toLocaleLowerCase('en');
+  const taken = (await query.execute()).find((row) => row.title.trim().toLocaleLowerCase('en') === wanted);
+  if (taken) {
+    throw new HttpError(409, `title: "${taken.title}" is already planned for ${day}`, 'title');
+  }
+}
+
 export function insertTask(store: DeepWorkStore, input: DeepWorkTaskInput): Promise<DeepWorkTask> {
   return countedWrite(store, async (trx) => {
     await ensureRoomForTask(trx, input.day);
+    await ensureTitleFree(trx, input.day, input.title);
     const row = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
     await trx.insertInto('deep_work_tasks').values(row).execute();
     return taskOf(row);
@@ -123,6 +140,7 @@ export function updateTask(
     if (!current) throw new HttpError(404, `id: no task has the id "${id}"`, 'id');
     // Only a move to another day can fill that day; a task staying put keeps its place.
     if (current.day !== input.day) await ensureRoomForTask(trx, input.day, id);
+    await ensureTitleFree(trx, input.day, input.title, id);
     await trx.updateTable('deep_work_tasks').set(input).where('id', '=', id).execute();
     return taskOf(
       await trx.selectFrom('deep_work_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),

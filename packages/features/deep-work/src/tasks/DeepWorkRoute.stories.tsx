@@ -166,6 +166,24 @@ export const RecordFails: Story = {
   },
 };
 
+export const FinishTooShort: Story = {
+  beforeEach() {
+    seedTimer(4 * seconds);
+  },
+  play: async ({ canvas }) => {
+    const before = deepWorkMockWeek().blocks.length;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finish block' }));
+    // A 4-second block is not a done block (decision 102): nothing is sent, the timer ends.
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Nothing was recorded: a block counts as done from 1 min, and this one ran 4 s.',
+    );
+    await expect(deepWorkMockWeek().blocks).toHaveLength(before);
+    await expect(window.localStorage.getItem(focusTimerKey)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Finish block' })).toBeNull();
+    await expect(plan(canvas).getByText(/2 blocks of 4 done · 50 min focused/)).toBeVisible();
+  },
+};
+
 export const StartABlock: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -198,6 +216,23 @@ export const PlanATask: Story = {
       await plan(canvas).findByRole('listitem', { name: 'Prove the scheduler terminates' }),
     ).toBeVisible();
     await expect(canvas.getByTestId('day-totals')).toHaveTextContent('Planned 7 blocks');
+  },
+};
+
+export const PlanATaskTwice: Story = {
+  play: async ({ canvas }) => {
+    // Today already plans "Draft the caching chapter": the same name in other case is refused.
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Task' }), 'draft the Caching chapter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan task' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'title: "Draft the caching chapter" is already planned for 2026-03-10',
+    );
+    await expect(
+      deepWorkMockWeek().tasks.filter((entry) => entry.title.toLowerCase() === 'draft the caching chapter'),
+    ).toHaveLength(1);
+    await expect(plan(canvas).getAllByRole('listitem', { name: 'Draft the caching chapter' })).toHaveLength(
+      1,
+    );
   },
 };
 

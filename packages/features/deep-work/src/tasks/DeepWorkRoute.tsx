@@ -5,6 +5,7 @@ import {
   type DeepWorkTask,
   localCalendarDay,
   maxDeepWorkEstimate,
+  minDeepWorkBlockSeconds,
 } from '@portfolio/contracts';
 import { ConfirmDialog, type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import {
@@ -126,9 +127,20 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const finish = useCallback(
     async (running: FocusTimerRecord) => {
       if (finishing.current) return;
+      const body = blockOf(running, now());
+      if (body.seconds < minDeepWorkBlockSeconds) {
+        // Too short to be a done block (decision 102): the timer ends and nothing is counted.
+        setTimer(undefined);
+        writeTimer(browserStorage(), undefined);
+        setTimerStatus({
+          text: `Nothing was recorded: a block counts as done from ${durationText(minDeepWorkBlockSeconds)}, and this one ran ${body.seconds} s.`,
+          tone: 'info',
+        });
+        return;
+      }
       finishing.current = true;
       try {
-        const answer = await recordBlock.mutateAsync({ body: blockOf(running, now()) });
+        const answer = await recordBlock.mutateAsync({ body });
         setTimer(undefined);
         writeTimer(browserStorage(), undefined);
         setTimerStatus({ text: answer.msg, tone: 'success' });

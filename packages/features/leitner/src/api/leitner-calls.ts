@@ -20,9 +20,12 @@ export function useLeitnerDemoDeck(enabled: boolean) {
   return useApiQuery(getLeitnerDemoDeck, undefined, { enabled, staleTime: Infinity });
 }
 
-/** PUT /api-update/words/synchronize (spec part 1 §7): a failure also alerts, as every PUT update does. */
+/**
+ * PUT /api-update/words/synchronize (spec part 1 §7). A failure is told in the review card in red,
+ * with the server's message, instead of the PUT update's browser alert (decision 101).
+ */
 export function useSynchronizeWords() {
-  return useApiMutation(synchronizeLeitnerWords, { kind: 'put-update' });
+  return useApiMutation(synchronizeLeitnerWords, { kind: 'post' });
 }
 
 export function useCreateWord() {

@@ -61,7 +61,8 @@ export const ReviewInProgress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
     await expect(within(canvas.getByRole('group', { name: 'Meaning' })).getByText('bridge')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Knew it' }));
-    await expect(card.getByText('Word 2 of 4 · box 2')).toBeVisible();
+    // The next word comes once the answer is saved.
+    await expect(await card.findByText('Word 2 of 4 · box 2')).toBeVisible();
     // Saved with the synchronize call: box 2, due after its two days.
     await waitFor(() =>
       expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
@@ -78,7 +79,7 @@ export const ReviewFinished: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
     for (const answer of ['Knew it', 'Missed it', 'Knew it', 'Knew it']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Show meaning' }));
       await userEvent.click(canvas.getByRole('button', { name: answer }));
     }
     await expect(await canvas.findByText(/You knew 3 words and missed 1/)).toBeVisible();
@@ -252,9 +253,23 @@ export const IntervalsSaved: Story = {
   },
 };
 
+/** The red line under the card, and the card itself: still the first word, meaning shown. */
+async function expectAnswerKept(canvas: Canvas, text: string) {
+  const line = await canvas.findByRole('alert');
+  await expect(line).toHaveTextContent(text);
+  await expect(line).toHaveAttribute('data-tone', 'error');
+  const card = within(canvas.getByRole('region', { name: 'Review' }));
+  await expect(card.getByText('Word 1 of 4 · box 1')).toBeVisible();
+  await expect(card.getByText('el puente')).toBeVisible();
+  await expect(within(card.getByRole('group', { name: 'Meaning' })).getByText('bridge')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  await expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({ box: 1 });
+}
+
 export const SaveFails: Story = {
   beforeEach({ msw }) {
-    msw.use(mockContractError(synchronizeLeitnerWords, 503));
+    // The first save fails; the retry reaches the mock deck.
+    msw.use(mockContractError(synchronizeLeitnerWords, 500, 'The deck could not be written', { once: true }));
     const alert = spyOn(window, 'alert').mockImplementation(() => {});
     return () => alert.mockRestore();
   },
@@ -262,10 +277,43 @@ export const SaveFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Knew it' }));
-    // Every failed PUT update alerts (spec part 1 §8); the page reads the deck again.
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringContaining('503')));
-    await expect(await dueLine(canvas)).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(/due today$/)).toHaveTextContent('4 words due today'));
+    // The server's message in red, the card where it was, no browser alert, the deck unchanged.
+    await expectAnswerKept(canvas, 'Your answer “Knew it” was not saved: The deck could not be written');
+    await expect(window.alert).not.toHaveBeenCalled();
+    await expect(await dueLine(canvas)).toHaveTextContent('4 words due today');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const card = within(canvas.getByRole('region', { name: 'Review' }));
+    await expect(await card.findByText('Word 2 of 4 · box 2')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(leitnerMockDeck().words.find((word) => word.id === 'w-01')).toMatchObject({
+        box: 2,
+        dueOn: '2026-03-12',
+      }),
+    );
+    await expect(await dueLine(canvas)).toHaveTextContent('3 words due today');
+  },
+};
+
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockContractError(synchronizeLeitnerWords, 409, 'The word was changed in another tab'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show meaning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Missed it' }));
+    await expectAnswerKept(
+      canvas,
+      'Your answer “Missed it” was not saved: The word was changed in another tab',
+    );
+    // Trying again while the server still refuses keeps the card and the message.
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expectAnswerKept(
+      canvas,
+      'Your answer “Missed it” was not saved: The word was changed in another tab',
+    );
   },
 };
 

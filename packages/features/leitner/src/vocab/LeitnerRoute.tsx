@@ -77,6 +77,12 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The server's own explanation of a failed call, else the spec's failure text. */
+function serverMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.error || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 function LeitnerContainer({ today }: { today: string }) {
   useDocumentTitle('Leitner box');
   const session = useOwnerSession();
@@ -93,6 +99,8 @@ function LeitnerContainer({ today }: { today: string }) {
   const [finished, setFinished] = useState<{ knew: number; missed: number }>();
   const [editing, setEditing] = useState<LeitnerWord>();
   const [removing, setRemoving] = useState<LeitnerWord>();
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<{ answer: ReviewCardAnswer; message: string }>();
   const [fileStatus, setFileStatus] = useState<{ text: string; tone: 'info' | 'success' | 'error' }>();
 
   const synchronize = useSynchronizeWords();
@@ -117,22 +125,26 @@ function LeitnerContainer({ today }: { today: string }) {
     if (error instanceof ApiRequestError && error.status === 401) void session.refetch();
   };
 
-  /** Puts a moved word where it now is: the owner's on the server, a visitor's in this browser. */
-  const place = (location: LeitnerLocation) => {
+  /**
+   * Puts a moved word where it now is: the owner's on the server (resolves once it is saved,
+   * rejects with the server's message), a visitor's in this browser.
+   */
+  const place = async (location: LeitnerLocation) => {
     if (audience === 'owner') {
-      const key = contractQueryKey(getLeitnerDeck);
+      try {
+        await synchronize.mutateAsync({ body: { locations: [location] } });
+      } catch (error) {
+        signedOut(error);
+        throw error;
+      }
       queryClient.setQueryData<LeitnerDeck>(
-        key,
+        contractQueryKey(getLeitnerDeck),
         (deck) =>
           deck && {
             ...deck,
             words: deck.words.map((word) => (word.id === location.id ? { ...word, ...location } : word)),
           },
       );
-      synchronize.mutateAsync({ body: { locations: [location] } }).catch((error: unknown) => {
-        signedOut(error);
-        void queryClient.invalidateQueries({ queryKey: key });
-      });
     } else {
       const next: DemoPractice = {
         ...practice,
@@ -144,12 +156,23 @@ function LeitnerContainer({ today }: { today: string }) {
     }
   };
 
-  const answer = (result: ReviewCardAnswer) => {
-    if (!review || !words) return;
+  const answer = async (result: ReviewCardAnswer) => {
+    if (!review || !words || saving) return;
     const word = words.find((entry) => entry.id === review.ids[review.index]);
     if (word) {
       const moved = moveWord({ id: word.id, box: word.box, dueOn: word.dueOn }, result, today, intervals);
-      place(moved);
+      setSaveFailure(undefined);
+      // Only the owner's answers go to the server; a visitor's are kept in the browser at once.
+      if (audience === 'owner') setSaving(true);
+      try {
+        await place(moved);
+      } catch (error) {
+        // The card stays with the answer kept, so the visitor can send it again.
+        setSaveFailure({ answer: result, message: serverMessage(error) });
+        return;
+      } finally {
+        setSaving(false);
+      }
     }
     const tally = {
       knew: review.knew + (result === 'knew' ? 1 : 0),
@@ -169,8 +192,11 @@ function LeitnerContainer({ today }: { today: string }) {
       total={review?.ids.length ?? 0}
       revealed={review?.revealed ?? false}
       onReveal={() => setReview((state) => state && { ...state, revealed: true })}
-      onAnswer={answer}
+      onAnswer={(result) => void answer(result)}
+      saving={saving}
+      failure={saveFailure}
       onStop={() => {
+        setSaveFailure(undefined);
         setFinished(review && { knew: review.knew, missed: review.missed });
         setReview(undefined);
       }}
@@ -213,7 +239,7 @@ function LeitnerContainer({ today }: { today: string }) {
     } catch (error) {
       signedOut(error);
       setFileStatus({
-        text: `Import failed: ${error instanceof ApiRequestError ? error.error || error.message : String(error)}`,
+        text: `Import failed: ${serverMessage(error)}`,
         tone: 'error',
       });
     }

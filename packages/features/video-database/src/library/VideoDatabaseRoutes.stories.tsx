@@ -266,12 +266,18 @@ export const RedirectsToThePlayer: Story = {
   },
 };
 
-export const UnknownAddressGoesToThePlayer: Story = {
+export const UnknownAddress: Story = {
   parameters: {
     router: { path: '/video-database/no-such-page/deeper?primary=science', route: '/video-database/*' },
   },
   play: async ({ canvas }) => {
-    // The query goes along: the player opens on the category it names.
-    await expect(await canvas.findByRole('list', { name: 'Folders of science' })).toBeVisible();
+    // An address that names no page is not found, as in every other area: no redirect to the player.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText('/video-database/no-such-page/deeper')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the landing page' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Categories' })).toBeNull();
   },
 };

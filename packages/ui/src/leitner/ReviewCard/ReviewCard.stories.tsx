@@ -47,6 +47,39 @@ export const Revealed: Story = {
   },
 };
 
+export const Saving: Story = {
+  args: { revealed: true, saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving your answer…');
+    await expect(canvas.getByRole('button', { name: 'Knew it' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Missed it' })).toBeDisabled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    revealed: true,
+    failure: {
+      answer: 'knew',
+      message: 'Http failure response for /api-update/words/synchronize: 503 Service Unavailable',
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const line = canvas.getByRole('alert');
+    await expect(line).toHaveTextContent(
+      'Your answer “Knew it” was not saved: Http failure response for /api-update/words/synchronize: 503 Service Unavailable',
+    );
+    await expect(line).toHaveAttribute('data-tone', 'error');
+    // The kept answer is one press away, and the keyboard is on it.
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAnswer).toHaveBeenCalledWith('knew');
+    await userEvent.click(canvas.getByRole('button', { name: 'Missed it' }));
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('missed');
+  },
+};
+
 export const LongText: Story = {
   args: {
     revealed: true,

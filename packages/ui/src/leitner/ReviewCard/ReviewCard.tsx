@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
+import { StatusText } from '../../base/StatusText';
 
 export interface ReviewWord {
   term: string;
@@ -24,7 +25,16 @@ export interface ReviewCardProps {
   onAnswer: (answer: ReviewCardAnswer) => void;
   /** Ends the review early; answered words keep their new boxes. */
   onStop: () => void;
+  /** The answer is being saved: the answer buttons wait, and a status line says so. */
+  saving?: boolean;
+  /**
+   * The last answer could not be saved: the card stays, the server's message shows in red, and
+   * "Try again" sends the same answer once more.
+   */
+  failure?: { message: string; answer: ReviewCardAnswer };
 }
+
+const answerLabels: Record<ReviewCardAnswer, string> = { knew: 'Knew it', missed: 'Missed it' };
 
 const Progress = styled.p`
   margin: 0;
@@ -74,6 +84,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The save's status line, centred under the answer buttons it speaks of. */
+const SaveStatus = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 const Outcome = styled.p`
   margin: 0;
 `;
@@ -84,12 +100,23 @@ const Stop = styled.div`
 `;
 
 /** One word of a review: the term, then on request its meaning, then "knew it" or "missed it". */
-export function ReviewCard({ word, position, total, revealed, onReveal, onAnswer, onStop }: ReviewCardProps) {
+export function ReviewCard({
+  word,
+  position,
+  total,
+  revealed,
+  onReveal,
+  onAnswer,
+  onStop,
+  saving = false,
+  failure,
+}: ReviewCardProps) {
   const actions = useRef<HTMLDivElement>(null);
-  // The keyboard stays on the next thing to press: reveal, then the answer, then the next reveal.
+  // The keyboard stays on the next thing to press: reveal, then the answer, then the next reveal
+  // (or, after a failed save, Try again).
   useEffect(() => {
     actions.current?.querySelector('button')?.focus({ preventScroll: true });
-  }, [revealed, position]);
+  }, [revealed, position, failure]);
 
   return (
     <Surface aria-labelledby="leitner-review">
@@ -106,11 +133,35 @@ export function ReviewCard({ word, position, total, revealed, onReveal, onAnswer
             {word.notes && <Notes>{word.notes}</Notes>}
           </Back>
           <Actions ref={actions}>
-            <Button onClick={() => onAnswer('knew')}>Knew it</Button>
-            <Button variant="secondary" onClick={() => onAnswer('missed')}>
+            {failure && (
+              <Button disabled={saving} onClick={() => onAnswer(failure.answer)}>
+                Try again
+              </Button>
+            )}
+            <Button
+              variant={failure ? 'secondary' : 'primary'}
+              disabled={saving}
+              onClick={() => onAnswer('knew')}
+            >
+              Knew it
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={() => onAnswer('missed')}>
               Missed it
             </Button>
           </Actions>
+          {(saving || failure) && (
+            <SaveStatus>
+              {saving ? (
+                <StatusText tone="info">Saving your answer…</StatusText>
+              ) : (
+                failure && (
+                  <StatusText tone="error">
+                    Your answer “{answerLabels[failure.answer]}” was not saved: {failure.message}
+                  </StatusText>
+                )
+              )}
+            </SaveStatus>
+          )}
         </>
       ) : (
         <Actions ref={actions}>
