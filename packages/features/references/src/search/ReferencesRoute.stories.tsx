@@ -259,7 +259,10 @@ export const FirstBlock: Story = {
     await expectButtons(canvas, 'back 200 records', false);
     await expectButtons(canvas, 'forward 200 records', true);
     // The first cards come with the block, the rest a few at a time (long lists stay responsive).
-    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(referencePageSize));
+    // The rest come a few per frame: a busy machine draws fewer frames a second than a quiet one.
+    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(referencePageSize), {
+      timeout: 10_000,
+    });
     await expect(canvasElement.querySelector('article h3')).toHaveTextContent(allReferenceCards[0]!.refTitle);
   },
 };
@@ -286,7 +289,9 @@ export const LastBlock: Story = {
     await expect(await countLines(canvas, total, lastStart + 1, total)).toHaveLength(2);
     await expectButtons(canvas, 'back 200 records', true);
     await expectButtons(canvas, 'forward 200 records', false);
-    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(total - lastStart));
+    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(total - lastStart), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -540,6 +540,12 @@ export function WorldGlobe({
   const [tappedCode, setTappedCode] = useState<string>();
   /** The country the arrow keys reached. */
   const [activeCode, setActiveCode] = useState<string>();
+  /**
+   * Set by an arrow key: the keyboard leads the card until the pointer really moves. Without it a
+   * mouse resting over the globe would name whichever country the turn brings under it. `at` is the
+   * pointer's first position seen after the key.
+   */
+  const keyboardLeads = useRef<{ at?: [number, number] } | undefined>(undefined);
   const countryIds = useId();
   const places = useMemo<CountryPlace[]>(
     () =>
@@ -665,6 +671,7 @@ export function WorldGlobe({
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const state = press.current;
     const at = toDrawing(event);
+    keyboardLeads.current = undefined;
     state.pointers.set(event.pointerId, at);
     state.moved = false;
     state.pointerType = event.pointerType;
@@ -799,6 +806,8 @@ export function WorldGlobe({
       if (!next) return;
       setActiveCode(next.code);
       setTappedCode(undefined);
+      setHoveredCode(undefined);
+      keyboardLeads.current = {};
       moveTo(viewCentredOn(current, next.centre));
       return;
     }
@@ -811,6 +820,19 @@ export function WorldGlobe({
   const zoomBy = (factor: number) => {
     const current = latestView();
     moveTo({ ...current, zoom: clampZoom(current.zoom * factor) });
+  };
+
+  /** Whether a pointer event is only the globe turning under a still pointer while the keyboard leads. */
+  const pointerStill = (event: { clientX: number; clientY: number }) => {
+    const leads = keyboardLeads.current;
+    if (!leads) return false;
+    if (!leads.at) {
+      leads.at = [event.clientX, event.clientY];
+      return true;
+    }
+    if (Math.hypot(event.clientX - leads.at[0], event.clientY - leads.at[1]) < 3) return true;
+    keyboardLeads.current = undefined;
+    return false;
   };
 
   /** The country under the pointer or keyboard focus, while no gesture is going on. */
@@ -924,11 +946,18 @@ export function WorldGlobe({
           data-zoom={view.zoom.toFixed(2)}
           data-complete={complete}
           onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
+          onPointerMove={(event) => {
+            if (keyboardLeads.current && !pointerStill(event)) pointAt(event.target);
+            onPointerMove(event);
+          }}
           onPointerUp={endPointer}
           onPointerCancel={endPointer}
-          onPointerOver={(event) => pointAt(event.target)}
-          onPointerLeave={() => pointAt(null)}
+          onPointerOver={(event) => {
+            if (!pointerStill(event)) pointAt(event.target);
+          }}
+          onPointerLeave={() => {
+            if (!keyboardLeads.current) pointAt(null);
+          }}
           onFocus={(event) => pointAt(event.target)}
           onClick={onClick}
           onKeyDown={onKeyDown}
