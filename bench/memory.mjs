@@ -29,6 +29,23 @@ export function residentOf(pid) {
   return { rss: field('VmRSS'), anon: field('RssAnon'), file: field('RssFile') };
 }
 
+/** Resident memory of the process's children (the gallery's picture process), in kB; 0 when none. */
+function childrenResident(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return 0;
+  }
+  return children.reduce((sum, child) => {
+    try {
+      return sum + residentOf(Number(child)).rss;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 function filesUnder(folder, keep) {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => keep(name) && statSync(join(folder, name)).isFile())
@@ -187,6 +204,8 @@ export async function measureMemory() {
   const server = await startServerProcess({
     name: 'memory',
     nodeArgs: [
+      // As the release's start script and npm start run it (decision 112).
+      '--expose-gc',
       '--enable-source-maps',
       '--import',
       './bench/servers/report-memory.mjs',
@@ -211,8 +230,10 @@ export async function measureMemory() {
     const idleMedia = await smallMediaTimes(base, 10);
 
     let peak = started.rss;
+    let childrenPeak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentOf(server.pid).rss);
+      childrenPeak = Math.max(childrenPeak, childrenResident(server.pid));
     }, 100);
     // Where the memory stands after each part of the load.
     const steps = [];
@@ -231,14 +252,31 @@ export async function measureMemory() {
     }
     await sleep(idleSeconds * 1000);
     const after = { ...residentOf(server.pid), ...(await breakdownOf(server)) };
-    return { started, peak, after, steps, thumbnails, video, reads, idleMedia };
+    // The picture process ends 15 s after its last job (decision 112): wait that long at most.
+    let childrenAfter = childrenResident(server.pid);
+    for (let waited = 0; childrenAfter > 0 && waited < 20; waited += 1) {
+      await sleep(1000);
+      childrenAfter = childrenResident(server.pid);
+    }
+    return { started, peak, childrenPeak, childrenAfter, after, steps, thumbnails, video, reads, idleMedia };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export function describeMemory({ started, peak, after, steps, thumbnails, video, reads, idleMedia }) {
+export function describeMemory({
+  started,
+  peak,
+  childrenPeak,
+  childrenAfter,
+  after,
+  steps,
+  thumbnails,
+  video,
+  reads,
+  idleMedia,
+}) {
   const ms = (value) => `${value.toFixed(0)} ms`;
   const parts = (at) =>
     `anonymous ${mb(at.anon)}, files ${mb(at.file)}; JavaScript heap ${mb(at.heapUsed)} used of ${mb(at.heapTotal)}, ` +
@@ -247,7 +285,9 @@ export function describeMemory({ started, peak, after, steps, thumbnails, video,
   return [
     'Server memory, one server on SQLite with the demo content (VmRSS):',
     `  just started, ${idleSeconds} s idle: ${mb(started.rss)} (${parts(started)})`,
-    `  highest during the load: ${mb(peak)}`,
+    `  highest during the load: ${mb(peak)}; the gallery's picture process beside it, at most ${mb(childrenPeak)}, ${
+      childrenAfter === 0 ? 'ended once idle' : `still ${mb(childrenAfter)} after idling`
+    }`,
     ...steps.map(
       (at) =>
         `    after the ${at.step}: ${mb(at.rss)} (JavaScript heap ${mb(at.heapUsed)} used of ${mb(at.heapTotal)})`,

@@ -120,9 +120,10 @@ export async function buildRelease({
       '#!/bin/sh',
       `# Runs the compiled ${entry} on Node 24 (or 22.12+): node from PATH, or the binary NODE names.`,
       'here=$(dirname "$0")',
-      '# Two malloc arenas: memory freed by the picture threads goes back to the system (decision 094).',
+      "# Two malloc arenas: memory freed by the server's threads goes back to the system (decision 094).",
       'export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"',
-      `exec "\${NODE:-node}" --enable-source-maps "$here/${serverDir}/dist/${entry}.mjs" "$@"`,
+      '# --expose-gc: the server gives its spare heap back when visitors stop (decision 112).',
+      `exec "\${NODE:-node}" --expose-gc --enable-source-maps "$here/${serverDir}/dist/${entry}.mjs" "$@"`,
       '',
     ].join('\n');
   executable(join(out, 'start'), launcher('main'));

@@ -217,6 +217,22 @@ describe('the release folder', () => {
     }
   });
 
+  it('makes a gallery copy in the compiled picture process (decision 112)', async () => {
+    await startAlone({}, async (base) => {
+      const album = (await (await fetch(`${base}/apiGallery/Astronauts`)).json()) as {
+        name: string;
+        relpath: string;
+        width: number;
+      }[];
+      expect(album.length).toBeGreaterThan(0);
+      const first = album[0]!;
+      expect(first.width).toBeGreaterThan(0);
+      const copy = await fetch(`${base}/apiGallery/${first.relpath}${encodeURIComponent(first.name)}?w=480`);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+    });
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('starts on PostgreSQL too', async () => {
     const schema = `release_${Date.now().toString(36)}`;
     try {

@@ -25,10 +25,11 @@ const compiledServer = join(repoRoot, 'apps/server/dist');
 rmSync(compiledServer, { recursive: true, force: true });
 await compileServer({ root: repoRoot, outDir: compiledServer });
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+// --expose-gc: the server gives its spare heap back when visitors stop (decision 112).
+const server = spawn(process.execPath, ['--expose-gc', '--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  // Two malloc arenas: memory freed by the picture threads goes back to the system (decision 094).
+  // Two malloc arenas: memory freed by the server's threads goes back to the system (decision 094).
   env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

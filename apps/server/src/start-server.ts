@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import type { BackupSchedule } from './db-backup/backup-schedule';
+import { returnMemoryWhenQuiet } from './lifecycle/memory-when-quiet';
 import { ServerLifecycle } from './lifecycle/server-lifecycle';
 import { startupLine } from './lifecycle/startup-line';
 import { ownerPasswordNotice } from './owner-password-notice';
@@ -95,6 +96,11 @@ async function startServer(): Promise<void> {
   if (state.stopping) return;
   const db = app.db;
   lifecycle.ready(() => sql`select 1`.execute(db), app.log);
+  // Garbage left by a busy spell goes back to the system once visitors stop (decision 112).
+  // Its timer is unref'd and never keeps the process alive: nothing to stop on the way out.
+  returnMemoryWhenQuiet(lifecycle, {
+    onCollected: (ms) => app.log.debug({ ms: Math.round(ms) }, 'memory returned while quiet'),
+  });
   state.backups = startBackups(app.db, config, app.log);
 
   // Plain stdout, not the logger: these lines are for the person who started the server.

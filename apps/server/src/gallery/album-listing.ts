@@ -3,8 +3,8 @@ import { mkdir, readFile, readdir, realpath, rename, stat, writeFile } from 'nod
 import { dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { GalleryFile } from '@portfolio/contracts';
 import { maxGalleryFiles } from '@portfolio/contracts';
-import sharp from 'sharp';
 import { type ImageWorkQueue, ImageWorkClosed } from './image-work-queue';
+import { type PictureProcess, PictureProcessStopped } from './picture-process';
 
 /** The picture files an album lists; anything else in its folder is left out. */
 export const galleryImageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
@@ -25,48 +25,12 @@ interface PictureFacts {
 /** The colour a cell shows while its picture's own is not known yet: the page's quiet grey. */
 export const neutralPlaceholder = '#e4e1da';
 
-const hex = (value: number) =>
-  Math.max(0, Math.min(255, Math.round(value)))
-    .toString(16)
-    .padStart(2, '0');
-
-/** The shape people see (EXIF turns 5 to 8 swap width and height), from the file's header alone. */
-async function readPictureShape(
-  file: string,
-  size: number,
-  mtimeMs: number,
-): Promise<PictureFacts | undefined> {
-  try {
-    const { width, height, orientation } = await sharp(file).metadata();
-    if (!width || !height) return undefined;
-    const turned = orientation !== undefined && orientation >= 5;
-    return { size, mtimeMs, width: turned ? height : width, height: turned ? width : height };
-  } catch {
-    // A file that is not a readable picture is not listed.
-    return undefined;
-  }
-}
-
-/** The picture's average colour: a one-pixel reduction, a few milliseconds of decoding. */
-async function readAverageColour(file: string): Promise<string> {
-  try {
-    const { data } = await sharp(file, { failOn: 'error' })
-      .resize(1, 1, { fit: 'fill' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return `#${hex(data[0] ?? 0)}${hex(data[1] ?? 0)}${hex(data[2] ?? 0)}`;
-  } catch {
-    return neutralPlaceholder;
-  }
-}
-
 function isInside(root: string, target: string): boolean {
   const rel = relative(root, target);
   return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
-/** How many pictures are read at once on a first listing (sharp works on libuv's threads). */
+/** How many picture headers a first listing asks the picture process for at once. */
 const readConcurrency = 4;
 
 /**
@@ -88,6 +52,7 @@ export class AlbumLister {
   constructor(
     private readonly mediaDir: string,
     private readonly queue: ImageWorkQueue,
+    private readonly pictures: PictureProcess,
     private readonly factsDir?: string,
   ) {}
 
@@ -209,10 +174,12 @@ export class AlbumLister {
       const facts = this.facts.get(file);
       if (!facts || facts.placeholder !== undefined) continue;
       try {
-        facts.placeholder = await this.queue.run(() => readAverageColour(file));
+        facts.placeholder = (await this.queue.run(() => this.pictures.colour(file))) ?? neutralPlaceholder;
       } catch (error) {
-        // The queue closed: the server is stopping.
+        // The server is stopping (the queue closed), or the picture process ended under this
+        // picture: it keeps the neutral colour until its next listing asks again.
         if (error instanceof ImageWorkClosed) return;
+        if (error instanceof PictureProcessStopped) continue;
         throw error;
       }
       albums.set(folder, names);
@@ -233,7 +200,8 @@ export class AlbumLister {
     const known = this.facts.get(file);
     if (known && known.size === info.size && known.mtimeMs === info.mtimeMs)
       return { facts: known, fresh: false };
-    const facts = await readPictureShape(file, info.size, info.mtimeMs);
+    const shape = await this.pictures.shape(file);
+    const facts = shape && { size: info.size, mtimeMs: info.mtimeMs, ...shape };
     if (facts) this.facts.set(file, facts);
     else this.facts.delete(file);
     return { facts, fresh: true };

@@ -6,7 +6,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
-import { sharpLimits } from './sharp-limits';
 
 // The gallery's copies are made through a small queue (decision 095): a burst of first requests
 // waits its turn instead of taking every pool thread the server's file reads need.
@@ -120,14 +119,4 @@ describe('the gallery’s picture queue', () => {
     expect(finished.indexOf('media'), finished.join(' ')).toBeLessThan(8);
     expect(finished.indexOf('api'), finished.join(' ')).toBeLessThan(8);
   }, 60_000);
-
-  it('sets sharp’s cache limits and its threads per picture when the server starts', async () => {
-    sharp.concurrency(4);
-    sharp.cache({ memory: 50, files: 20, items: 100 });
-    await server.build({}, { demoLoaders: [] });
-    expect(sharp.concurrency()).toBe(sharpLimits.concurrency);
-    expect(sharp.concurrency()).toBe(1);
-    const cache = sharp.cache();
-    expect([cache.memory.max, cache.files.max, cache.items.max]).toEqual([16, 0, 24]);
-  });
 });

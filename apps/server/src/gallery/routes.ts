@@ -6,7 +6,7 @@ import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { route } from '../route';
 import { AlbumLister, galleryFolder, galleryImageExtensions } from './album-listing';
 import { ImageWorkClosed, ImageWorkQueue } from './image-work-queue';
-import { limitSharp } from './sharp-limits';
+import { PictureProcess, PictureProcessStopped } from './picture-process';
 import { ThumbnailCache } from './thumbnails';
 
 /**
@@ -31,15 +31,16 @@ export const originalInsteadCacheControl = 'no-store';
 
 /** The photo gallery: album listings from disk, pictures and their WebP copies. */
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
-  limitSharp();
   const root = join(app.config.mediaDir, galleryFolder);
   const cacheDir = join(app.config.dataDir, 'gallery-cache');
   const imageWork = new ImageWorkQueue(app.imageWorkLimits);
-  const lister = new AlbumLister(app.config.mediaDir, imageWork, join(cacheDir, 'albums'));
-  const thumbnails = new ThumbnailCache(cacheDir, imageWork);
+  const pictures = new PictureProcess();
+  const lister = new AlbumLister(app.config.mediaDir, imageWork, pictures, join(cacheDir, 'albums'));
+  const thumbnails = new ThumbnailCache(cacheDir, imageWork, pictures);
   app.addHook('onClose', async () => {
     lister.stop();
     imageWork.close();
+    pictures.close();
   });
 
   route(app, getGalleryAlbum, (request) => lister.list(request.params.category));
@@ -79,7 +80,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
       try {
         copy = await thumbnails.copyOf(found.file, width);
       } catch (error) {
-        if (error instanceof ImageWorkClosed) {
+        if (error instanceof ImageWorkClosed || error instanceof PictureProcessStopped) {
           reply.header('Retry-After', '5');
           return sendApiError(reply, 503, error.message);
         }

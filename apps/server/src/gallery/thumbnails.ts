@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { GalleryImageWidth } from '@portfolio/contracts';
-import sharp from 'sharp';
 import type { ImageWorkQueue } from './image-work-queue';
+import type { PictureProcess } from './picture-process';
 
 /**
  * WebP copies of gallery pictures at the widths of `galleryImageWidths`, made on first request
  * and kept under DATA_DIR/gallery-cache. A copy's file name comes from the picture's path, size
  * and time of change, so a replaced picture gets a new copy and an old copy is never sent for it.
- * Copies are made through `queue`, two pictures at a time (decision 095); a copy already on disk
- * never waits for it.
+ * Copies are made by the picture process (decision 112) through `queue`, two pictures at a time
+ * (decision 095); a copy already on disk never waits for it.
  */
 export class ThumbnailCache {
   private readonly making = new Map<string, Promise<string>>();
@@ -18,6 +18,7 @@ export class ThumbnailCache {
   constructor(
     readonly root: string,
     private readonly queue: ImageWorkQueue,
+    private readonly pictures: PictureProcess,
   ) {}
 
   /**
@@ -38,7 +39,7 @@ export class ThumbnailCache {
     // Two requests for one copy at once make it once, the second waiting for the first's job.
     const pending = this.making.get(name);
     if (pending) return pending;
-    const queued = this.queue.tryRun(() => this.make(source, target, width));
+    const queued = this.queue.tryRun(() => this.pictures.copy(source, target, width));
     if (queued === undefined) return undefined;
     const work = queued.then(() => name);
     this.making.set(name, work);
@@ -46,24 +47,6 @@ export class ThumbnailCache {
       return await work;
     } finally {
       this.making.delete(name);
-    }
-  }
-
-  private async make(source: string, target: string, width: number): Promise<void> {
-    const bytes = await sharp(source, { failOn: 'error' })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 74, effort: 4 })
-      .toBuffer();
-    await mkdir(dirname(target), { recursive: true });
-    // Written aside and renamed: a reader never sees half a file.
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
     }
   }
 }

@@ -130,6 +130,20 @@ describe('a ready server', () => {
   });
 });
 
+describe('counting what visitors ask', () => {
+  it('counts the requests the app answers, not the probes a proxy or the service manager sends', async () => {
+    const { lifecycle, port } = await listening();
+    handOver(lifecycle);
+    lifecycle.ready(async () => undefined, quietLog);
+    await get(port, '/healthz');
+    await get(port, '/readyz');
+    expect(lifecycle.requestsSeen).toBe(0);
+    await get(port, '/api/config');
+    await get(port, '/recipes');
+    expect(lifecycle.requestsSeen).toBe(2);
+  });
+});
+
 describe('draining', () => {
   it('lets the requests in flight finish and takes no new connection', async () => {
     const { lifecycle, port } = await listening();

@@ -65,6 +65,7 @@ export class ServerLifecycle {
   #checkDatabase: (() => Promise<unknown>) | undefined;
   #log: LifecycleLog = plainLog;
   readonly #inFlight = new Set<ServerResponse>();
+  #requestsSeen = 0;
   #settled: (() => void) | undefined;
 
   constructor(private readonly options: { drainTimeoutMs: number }) {
@@ -73,6 +74,11 @@ export class ServerLifecycle {
 
   get phase(): LifecyclePhase {
     return this.#phase;
+  }
+
+  /** Requests handed to the app so far (not the probes): whether visitors came in a while. */
+  get requestsSeen(): number {
+    return this.#requestsSeen;
   }
 
   /** Requests being answered now (the probes included). */
@@ -169,6 +175,7 @@ export class ServerLifecycle {
       return;
     }
     if (this.#phase === 'ready' && this.#appHandler !== undefined) {
+      this.#requestsSeen += 1;
       this.#appHandler(request, response);
       return;
     }
