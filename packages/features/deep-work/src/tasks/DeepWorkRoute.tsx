@@ -16,6 +16,8 @@ import {
   DeepWorkPage,
   durationText,
   FocusTimer,
+  focusTimerIds,
+  startBlockButtonId,
   TaskForm,
   type TaskFormValues,
   type TaskStatus,
@@ -111,6 +113,10 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const editOpener = useRef<HTMLElement | null>(null);
   const [removingBlock, setRemovingBlock] = useState<BlockLogRow>();
   const finishing = useRef(false);
+  // Where the focus goes once the next render has drawn it (decision 111): the running block's
+  // Finish button after Start; after Finish, the next block to start or the timer's status.
+  const [focusNext, setFocusNext] = useState<'finish' | 'after-block'>();
+  const [endedTask, setEndedTask] = useState<string>();
 
   const keepTimer = (next: FocusTimerRecord | undefined) => {
     setTimer(next);
@@ -125,13 +131,24 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   );
 
   const finish = useCallback(
-    async (running: FocusTimerRecord) => {
+    async (running: FocusTimerRecord, pressed: boolean) => {
       if (finishing.current) return;
+      // A block that ends by itself moves the focus only when it was on the timer's buttons, which
+      // go: the owner typing in the form, or a page just opened, keeps its place.
+      const active = document.activeElement;
+      const focusWithTimer =
+        pressed ||
+        (active !== null && Boolean(document.getElementById(focusTimerIds.region)?.contains(active)));
+      const ended = () => {
+        setEndedTask(running.taskId);
+        if (focusWithTimer) setFocusNext('after-block');
+      };
       const body = blockOf(running, now());
       if (body.seconds < minDeepWorkBlockSeconds) {
         // Too short to be a done block (decision 102): the timer ends and nothing is counted.
         setTimer(undefined);
         writeTimer(browserStorage(), undefined);
+        ended();
         setTimerStatus({
           text: `Nothing was recorded: a block counts as done from ${durationText(minDeepWorkBlockSeconds)}, and this one ran ${body.seconds} s.`,
           tone: 'info',
@@ -143,6 +160,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
         const answer = await recordBlock.mutateAsync({ body });
         setTimer(undefined);
         writeTimer(browserStorage(), undefined);
+        ended();
         setTimerStatus({ text: answer.msg, tone: 'success' });
       } catch (error) {
         signedOut(error);
@@ -164,7 +182,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   useEffect(() => {
     if (!running || !timer) return;
     const check = () => {
-      if (isBlockComplete(timer, now())) void finish(timer);
+      if (isBlockComplete(timer, now())) void finish(timer, false);
     };
     // At once (a block that ended while the page was away), then every second.
     const first = setTimeout(check, 0);
@@ -226,10 +244,33 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     if (!task || timer) return;
     setTimerStatus(undefined);
     keepTimer(startTimer(task, today, now()));
+    setFocusNext('finish');
     if (task.status === 'planned') changeStatus(task, 'in-progress');
   };
 
   const rows = week ? dayPlan(week.tasks, week.blocks, today) : [];
+
+  // After a block: another block on the same task if it is not done, else the next task not done;
+  // with none left, the timer's status line (what was recorded).
+  const nextStart =
+    rows.find((row) => row.id === endedTask && row.status !== 'done') ??
+    rows.find((row) => row.status !== 'done');
+  const focusTarget =
+    focusNext === 'finish'
+      ? focusTimerIds.finish
+      : focusNext === 'after-block'
+        ? nextStart
+          ? startBlockButtonId(nextStart.id)
+          : focusTimerIds.status
+        : undefined;
+  useEffect(() => {
+    if (focusTarget === undefined) return;
+    const target = document.getElementById(focusTarget);
+    // Drawn and usable (a Start button is enabled once the timer has ended).
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    setFocusNext(undefined);
+  });
   const shownName = weekName(shownWeekStart, thisWeek);
   const blocks = shown ? blockLog(shown.blocks, [...(week?.tasks ?? []), ...shown.tasks]) : [];
 
@@ -250,7 +291,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               status={timerStatus}
               onPause={() => timer && keepTimer(pauseTimer(timer, now()))}
               onResume={() => timer && keepTimer(resumeTimer(timer, now()))}
-              onFinish={() => timer && void finish(timer)}
+              onFinish={() => timer && void finish(timer, true)}
             />
           )
         }
