@@ -115,8 +115,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const finishing = useRef(false);
   // Where the focus goes once the next render has drawn it (decision 111): the running block's
   // Finish button after Start; after Finish, the next block to start or the timer's status.
-  const [focusNext, setFocusNext] = useState<'finish' | 'after-block'>();
-  const [endedTask, setEndedTask] = useState<string>();
+  const focusNext = useRef<{ after: 'start' } | { after: 'block'; taskId: string } | undefined>(undefined);
 
   const keepTimer = (next: FocusTimerRecord | undefined) => {
     setTimer(next);
@@ -140,8 +139,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
         pressed ||
         (active !== null && Boolean(document.getElementById(focusTimerIds.region)?.contains(active)));
       const ended = () => {
-        setEndedTask(running.taskId);
-        if (focusWithTimer) setFocusNext('after-block');
+        if (focusWithTimer) focusNext.current = { after: 'block', taskId: running.taskId };
       };
       const body = blockOf(running, now());
       if (body.seconds < minDeepWorkBlockSeconds) {
@@ -244,32 +242,33 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     if (!task || timer) return;
     setTimerStatus(undefined);
     keepTimer(startTimer(task, today, now()));
-    setFocusNext('finish');
+    focusNext.current = { after: 'start' };
     if (task.status === 'planned') changeStatus(task, 'in-progress');
   };
 
   const rows = week ? dayPlan(week.tasks, week.blocks, today) : [];
 
-  // After a block: another block on the same task if it is not done, else the next task not done;
-  // with none left, the timer's status line (what was recorded).
-  const nextStart =
-    rows.find((row) => row.id === endedTask && row.status !== 'done') ??
-    rows.find((row) => row.status !== 'done');
-  const focusTarget =
-    focusNext === 'finish'
-      ? focusTimerIds.finish
-      : focusNext === 'after-block'
-        ? nextStart
-          ? startBlockButtonId(nextStart.id)
-          : focusTimerIds.status
-        : undefined;
   useEffect(() => {
-    if (focusTarget === undefined) return;
-    const target = document.getElementById(focusTarget);
+    const request = focusNext.current;
+    if (!request) return;
+    // After a block: another block on the same task if it is not done, else the next task not
+    // done; with none left, the timer's status line (what was recorded).
+    const next =
+      request.after === 'block'
+        ? (rows.find((row) => row.id === request.taskId && row.status !== 'done') ??
+          rows.find((row) => row.status !== 'done'))
+        : undefined;
+    const target = document.getElementById(
+      request.after === 'start'
+        ? focusTimerIds.finish
+        : next
+          ? startBlockButtonId(next.id)
+          : focusTimerIds.status,
+    );
     // Drawn and usable (a Start button is enabled once the timer has ended).
     if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
     target.focus();
-    setFocusNext(undefined);
+    focusNext.current = undefined;
   });
   const shownName = weekName(shownWeekStart, thisWeek);
   const blocks = shown ? blockLog(shown.blocks, [...(week?.tasks ?? []), ...shown.tasks]) : [];
