@@ -191,4 +191,81 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Biscuit 02 - Blue hour' }).tap();
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Biscuit 02 - Blue hour');
   });
+
+  test('a double tap and a pinch zoom about the fingers, and a zoomed picture pans only to its edges', async ({
+    page,
+  }) => {
+    await page.goto(biscuit);
+    await page.getByRole('link', { name: 'Biscuit 02 - Blue hour' }).tap();
+    const viewer = page.getByRole('dialog', { name: 'Biscuit 02 - Blue hour' });
+    const picture = viewer.getByRole('img', { name: 'Biscuit 02 - Blue hour' });
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const screen = await page.context().newCDPSession(page);
+    type Finger = { x: number; y: number };
+    const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Finger[]) =>
+      screen.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((point, id) => ({ x: point.x, y: point.y, id })),
+      });
+    const box = async () => {
+      const found = await picture.boundingBox();
+      if (!found) throw new Error('the picture has no box');
+      return found;
+    };
+    const stage = await picture.evaluate((image) => {
+      const rect = image.parentElement?.getBoundingClientRect();
+      return { left: rect?.left ?? 0, right: rect?.right ?? 0 };
+    });
+    // Which share of the picture's width lies left of x.
+    const shareAt = async (x: number) => {
+      const now = await box();
+      return (x - now.x) / now.width;
+    };
+
+    // A double tap left of the middle: the point under the finger stays under it.
+    const rest = await box();
+    const tap = { x: rest.x + rest.width * 0.3, y: rest.y + rest.height / 2 };
+    for (let time = 0; time < 2; time += 1) {
+      await fingers('touchStart', [tap]);
+      await fingers('touchEnd', []);
+    }
+    await expect(picture).toHaveAttribute('data-zoom', '2.50');
+    expect(await shareAt(tap.x)).toBeCloseTo(0.3, 2);
+
+    // One finger drags far to the right: the picture's left edge stops at the stage's left edge.
+    await fingers('touchStart', [tap]);
+    for (const dx of [50, 150, 300, 500, 700]) await fingers('touchMove', [{ x: tap.x + dx, y: tap.y }]);
+    await fingers('touchEnd', []);
+    await expect.poll(async () => Math.round((await box()).x - stage.left)).toBe(0);
+    // And far to the left: the right edge stops at the stage's right edge.
+    await fingers('touchStart', [tap]);
+    for (const dx of [-50, -300, -700, -1200]) await fingers('touchMove', [{ x: tap.x + dx, y: tap.y }]);
+    await fingers('touchEnd', []);
+    await expect.poll(async () => Math.round(stage.right - ((await box()).x + (await box()).width))).toBe(0);
+
+    // A double tap zooms back out.
+    for (let time = 0; time < 2; time += 1) {
+      await fingers('touchStart', [tap]);
+      await fingers('touchEnd', []);
+    }
+    await expect(picture).toHaveAttribute('data-zoom', '1.00');
+
+    // Two fingers 40 px apart either side of that point spread to 120 px: three times, about them.
+    const left = { x: tap.x - 20, y: tap.y };
+    const right = { x: tap.x + 20, y: tap.y };
+    await fingers('touchStart', [left]);
+    await fingers('touchStart', [left, right]);
+    for (const half of [30, 45, 60]) {
+      await fingers('touchMove', [
+        { x: tap.x - half, y: tap.y },
+        { x: tap.x + half, y: tap.y },
+      ]);
+    }
+    await expect(picture).toHaveAttribute('data-zoom', '3.00');
+    expect(await shareAt(tap.x)).toBeCloseTo(0.3, 2);
+    await fingers('touchEnd', []);
+    await expect(viewer).toBeVisible();
+  });
 });

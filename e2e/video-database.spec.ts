@@ -21,9 +21,13 @@ test('a visitor browses to a video and plays it; the player resumes where it sto
   );
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(18);
 
-  await page.getByRole('link', { name: 'adobe' }).click();
-  await page.getByRole('link', { name: 'photoshop 5 videos' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'photoshop (5 videos)' })).toBeVisible();
+  // Each category by the name a person writes, with the videos of all its folders (decision 111).
+  await expect(page.getByRole('link', { name: 'AI 3 videos' })).toBeVisible();
+  await page.getByRole('link', { name: 'Adobe 7 videos' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Folders of Adobe' })).toBeFocused();
+  await page.getByRole('link', { name: 'Photoshop 5 videos' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Photoshop (5 videos)' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Photoshop · Adobe · Video library/);
 
   const answered = page.waitForResponse(
     (response) =>
@@ -99,8 +103,8 @@ test('a visitor browses to a video and plays it; the player resumes where it sto
   await expect.poll(() => currentTime(page)).toBe(0);
 
   // The breadcrumbs lead back up.
-  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'adobe' }).click();
-  await expect(page.getByRole('list', { name: 'Folders of adobe' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Adobe' }).click();
+  await expect(page.getByRole('list', { name: 'Folders of Adobe' })).toBeVisible();
 });
 
 test('the owner ticks three files with a shift-click, tags them and filters the list by the tag', async ({
@@ -140,7 +144,7 @@ test('the owner ticks three files with a shift-click, tags them and filters the 
     .getByRole('group', { name: 'Filter by tag' })
     .getByRole('button', { name: 'e2e favourite' })
     .click();
-  await expect(page.locator('[aria-label="Videos in photoshop"] > li')).toHaveCount(3);
+  await expect(page.locator('[aria-label="Videos in Photoshop"] > li')).toHaveCount(3);
 
   // Stored on the server: another visit sees the tags.
   await page.reload();
@@ -198,4 +202,26 @@ test('an address under /video-database/ that names no page is not found, sent wi
   // The library itself still opens on the player.
   await page.goto('/video-database');
   await expect(page).toHaveURL(/\/video-database\/video-player$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the player is followed by the folder’s list, with no empty band between them', async ({ page }) => {
+    await page.goto('/video-database/video-player?primary=adobe&secondary=photoshop');
+    await page.getByRole('link', { name: 'Curves and levels' }).tap();
+    const video = page.getByLabel('Video: Curves and levels');
+    await expect(video).toBeVisible();
+    const list = page.getByRole('heading', { level: 2, name: 'Photoshop (5 videos)' });
+    const videoBox = await video.boundingBox();
+    const listBox = await list.boundingBox();
+    expect(videoBox && listBox).toBeTruthy();
+    if (!videoBox || !listBox) return;
+    // The player is as wide as the column, and the list's heading follows it at the gap every
+    // part of the page has (24 px), not a reserved empty line (the band was 76 px).
+    expect(videoBox.width).toBeGreaterThan(340);
+    const gap = listBox.y - (videoBox.y + videoBox.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(28);
+  });
 });

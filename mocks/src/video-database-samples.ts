@@ -1,4 +1,10 @@
-import { addVideoTags, type Contract, getVideoFiles, getVideoSecondaries } from '@portfolio/contracts';
+import {
+  addVideoTags,
+  type Contract,
+  getVideoCategories,
+  getVideoFiles,
+  getVideoSecondaries,
+} from '@portfolio/contracts';
 import { resetOwnerSession } from './handlers';
 
 // Sample requests for the contracts test's "every call answers in its contract's shape" check.
@@ -6,6 +12,7 @@ export const videoDatabaseSamples: [
   Contract,
   { params?: Record<string, string>; body?: unknown; before?: () => void },
 ][] = [
+  [getVideoCategories, {}],
   [getVideoSecondaries, { params: { primary: 'adobe' } }],
   [getVideoFiles, { params: { primary: 'adobe', secondary: 'photoshop' } }],
   [

@@ -1,5 +1,6 @@
 import {
   addVideoTags,
+  getVideoCategories,
   getVideoFiles,
   getVideoSecondaries,
   isVideoPrimaryCategory,
@@ -37,6 +38,12 @@ const unknownPrimary = (primary: string) =>
   );
 
 export const videoDatabaseHandlers = [
+  mockContract(getVideoCategories, () =>
+    videoPrimaryCategories.map((name) => ({
+      name,
+      fileCount: videoSecondariesFixture[name].reduce((sum, folder) => sum + folder.fileCount, 0),
+    })),
+  ),
   mockContract(getVideoSecondaries, ({ params }) =>
     isVideoPrimaryCategory(params.primary)
       ? videoSecondariesFixture[params.primary]

@@ -26,4 +26,5 @@ export const firstDataPaths = {
   recipe: '/apiRecipes/:recipe',
   midiScores: { piano: '/apiMIDI/piano-scores', violin: '/apiMIDI/violin-scores' },
   midiComposers: { piano: '/apiMIDI/piano-composers', violin: '/apiMIDI/violin-composers' },
+  videoCategories: '/api/video-database/core/categories',
 } as const;

@@ -3,6 +3,7 @@
 // open are designed in docs/decisions/061-video-library-api.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { firstDataPaths } from './paths';
 
 /** The primary categories (spec part 2 §9), in the order level one lists them. */
 export const videoPrimaryCategories = [
@@ -29,6 +30,47 @@ export type VideoPrimaryCategory = (typeof videoPrimaryCategories)[number];
 
 export function isVideoPrimaryCategory(name: string): name is VideoPrimaryCategory {
   return (videoPrimaryCategories as readonly string[]).includes(name);
+}
+
+/**
+ * Each category as a person writes it (decision 111). The spec's names stay the categories' keys
+ * (addresses, API paths, folders on disk); pages show these.
+ */
+export const videoCategoryLabels: Record<VideoPrimaryCategory, string> = {
+  adobe: 'Adobe',
+  ai: 'AI',
+  comedy: 'Comedy',
+  economics: 'Economics',
+  elections: 'Elections',
+  fashion: 'Fashion',
+  games: 'Games',
+  geography: 'Geography',
+  geopolitics: 'Geopolitics',
+  health: 'Health',
+  mathematics: 'Mathematics',
+  movies: 'Movies',
+  music: 'Music',
+  news: 'News',
+  physics: 'Physics',
+  podcasters: 'Podcasters',
+  politics: 'Politics',
+  science: 'Science',
+};
+
+/** The display name of a category; an unknown name is shown as it was written. */
+export function videoCategoryLabel(name: string): string {
+  return isVideoPrimaryCategory(name) ? videoCategoryLabels[name] : name;
+}
+
+/**
+ * The display name of a secondary folder. A name the owner wrote with capitals or spaces is
+ * theirs and shown as it is; a name written as an address slug (`board-games`, `trade_routes`)
+ * reads as words with a capital first letter (`Board games`).
+ */
+export function videoFolderLabel(name: string): string {
+  if (/[A-Z\s]/.test(name)) return name;
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The tag text of the add-tags dialog: at most 200 characters (spec part 2 §5, §9). */
@@ -91,6 +133,21 @@ export const videoSecondarySchema = z.object({
   fileCount: z.number().int().min(0),
 });
 export type VideoSecondary = z.infer<typeof videoSecondarySchema>;
+
+/** A primary category with how many videos its folders hold (level one's cards). */
+export const videoCategorySchema = z.object({
+  name: z.enum(videoPrimaryCategories),
+  /** The videos in all of the category's folders. */
+  fileCount: z.number().int().min(0),
+});
+export type VideoCategory = z.infer<typeof videoCategorySchema>;
+
+/** GET /api/video-database/core/categories: the 18 categories in the spec's order, with their counts. */
+export const getVideoCategories = defineContract({
+  method: 'GET',
+  path: firstDataPaths.videoCategories,
+  response: z.array(videoCategorySchema).max(videoPrimaryCategories.length),
+});
 
 /** One tag: trimmed, not empty. */
 export const videoTagSchema = z.string().min(1).max(maxVideoTagsLength);

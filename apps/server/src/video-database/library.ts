@@ -7,6 +7,7 @@ import {
   maxVideoTagsPerFile,
   videoPrimaryCategories,
   videoTagLimitMessage,
+  type VideoCategory,
   type VideoFile,
   type VideoSecondary,
 } from '@portfolio/contracts';
@@ -80,6 +81,16 @@ export async function listSecondaries(mediaDir: string, primary: string): Promis
     }),
   );
   return secondaries.sort(byName).slice(0, maxVideoFiles);
+}
+
+/** Level one: every category with the number of videos in its folders, in the spec's order. */
+export async function listCategories(mediaDir: string): Promise<VideoCategory[]> {
+  return Promise.all(
+    videoPrimaryCategories.map(async (name) => ({
+      name,
+      fileCount: (await listSecondaries(mediaDir, name)).reduce((sum, folder) => sum + folder.fileCount, 0),
+    })),
+  );
 }
 
 /** Level three: the videos of one folder, each with its poster (when one lies beside it) and tags. */

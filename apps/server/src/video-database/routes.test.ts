@@ -4,7 +4,9 @@ import {
   apiErrorSchema,
   maxVideoFiles,
   maxVideoTagsPerFile,
+  videoCategorySchema,
   videoFileSchema,
+  videoPrimaryCategories,
   videoSecondarySchema,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +56,15 @@ describe.each(databases)('video library routes on $name', (database) => {
       { name: 'photoshop', fileCount: 2 },
       { name: 'premiere', fileCount: 1 },
     ]);
+  });
+
+  it('lists every category in the spec order with the videos of all its folders (links and hidden files not counted)', async () => {
+    const response = await (await app()).inject({ url: '/api/video-database/core/categories' });
+    expect(response.statusCode).toBe(200);
+    const categories = z.array(videoCategorySchema).parse(response.json());
+    expect(categories.map((category) => category.name)).toEqual([...videoPrimaryCategories]);
+    const counts = Object.fromEntries(categories.map((category) => [category.name, category.fileCount]));
+    expect(counts).toMatchObject({ adobe: 3, science: 1, comedy: 0 });
   });
 
   it('answers an empty list for a category with no folder on disk yet', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   addVideoTags,
+  getVideoCategories,
   getVideoFiles,
   getVideoSecondaries,
   isVideoPrimaryCategory,
@@ -17,6 +18,7 @@ import {
   addTags,
   checkPrimary,
   libraryRoot,
+  listCategories,
   listFiles,
   listSecondaries,
   posterExtensions,
@@ -37,6 +39,8 @@ type PlaybackRequest = FastifyRequest<{ Params: { primary: string; '*': string }
 
 /** The video library (decision 061): folder lists from disk, playback with Range, tags in the database. */
 export async function videoDatabaseRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getVideoCategories, () => listCategories(app.config.mediaDir));
+
   route(app, getVideoSecondaries, (request) => listSecondaries(app.config.mediaDir, request.params.primary));
 
   route(app, getVideoFiles, (request) =>

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
+import { firstDataPaths } from '@portfolio/contracts/paths';
 
 /** The video library: every page under /video-database/, one chunk fetched on the first visit. */
 export const videoDatabaseRoutes: readonly AreaRoute[] = [
@@ -7,6 +8,9 @@ export const videoDatabaseRoutes: readonly AreaRoute[] = [
     page: { lazy: () => import('./index').then((m) => m.VideoDatabaseRoutes) },
     tile: 'video-database',
     sample: '/video-database/video-player',
+    // Level one's cards are drawn at once; their counts come from one public read.
+    firstData: ({ params, search }) =>
+      params['*'] === 'video-player' && !search.has('primary') ? [firstDataPaths.videoCategories] : [],
     otherPages: [
       '/video-database/video-player?primary=science',
       '/video-database/video-player?primary=adobe&secondary=photoshop',

@@ -121,6 +121,12 @@ export const PauseAndFinish: Story = {
     await expect(
       await canvas.findByText('Recorded 12 min of deep work on "Draft the caching chapter"'),
     ).toBeVisible();
+    // The task is not done yet: its next block is the next step, and has the focus.
+    await waitFor(() =>
+      expect(
+        plan(canvas).getByRole('button', { name: 'Start a block on Draft the caching chapter' }),
+      ).toHaveFocus(),
+    );
     await expect(deepWorkMockWeek().blocks.at(-1)).toMatchObject({
       taskId: 'task-2',
       day: '2026-03-10',
@@ -147,6 +153,8 @@ export const BlockEndsWhileAway: Story = {
     await waitFor(() =>
       expect(plan(canvas).getByText(/3 blocks of 4 done · 1 h 20 min focused/)).toBeVisible(),
     );
+    // Nobody pressed anything: the focus is not moved down the page that just opened.
+    await expect(document.activeElement).toBe(document.body);
   },
 };
 
@@ -181,6 +189,11 @@ export const FinishTooShort: Story = {
     await expect(window.localStorage.getItem(focusTimerKey)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Finish block' })).toBeNull();
     await expect(plan(canvas).getByText(/2 blocks of 4 done · 50 min focused/)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        plan(canvas).getByRole('button', { name: 'Start a block on Draft the caching chapter' }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -190,6 +203,8 @@ export const StartABlock: Story = {
       await canvas.findByRole('button', { name: 'Start a block on Review the parser pull request' }),
     );
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
+    // The Start button is disabled now: the focus goes on to the running block's Finish.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Finish block' })).toHaveFocus());
     await expect(canvas.getByText('Review the parser pull request', { selector: 'p' })).toBeVisible();
     // A planned task is under way once a block runs on it.
     await waitFor(() =>

@@ -16,6 +16,8 @@ import {
   DeepWorkPage,
   durationText,
   FocusTimer,
+  focusTimerIds,
+  startBlockButtonId,
   TaskForm,
   type TaskFormValues,
   type TaskStatus,
@@ -111,6 +113,9 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const editOpener = useRef<HTMLElement | null>(null);
   const [removingBlock, setRemovingBlock] = useState<BlockLogRow>();
   const finishing = useRef(false);
+  // Where the focus goes once the next render has drawn it (decision 111): the running block's
+  // Finish button after Start; after Finish, the next block to start or the timer's status.
+  const focusNext = useRef<{ after: 'start' } | { after: 'block'; taskId: string } | undefined>(undefined);
 
   const keepTimer = (next: FocusTimerRecord | undefined) => {
     setTimer(next);
@@ -125,13 +130,23 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   );
 
   const finish = useCallback(
-    async (running: FocusTimerRecord) => {
+    async (running: FocusTimerRecord, pressed: boolean) => {
       if (finishing.current) return;
+      // A block that ends by itself moves the focus only when it was on the timer's buttons, which
+      // go: the owner typing in the form, or a page just opened, keeps its place.
+      const active = document.activeElement;
+      const focusWithTimer =
+        pressed ||
+        (active !== null && Boolean(document.getElementById(focusTimerIds.region)?.contains(active)));
+      const ended = () => {
+        if (focusWithTimer) focusNext.current = { after: 'block', taskId: running.taskId };
+      };
       const body = blockOf(running, now());
       if (body.seconds < minDeepWorkBlockSeconds) {
         // Too short to be a done block (decision 102): the timer ends and nothing is counted.
         setTimer(undefined);
         writeTimer(browserStorage(), undefined);
+        ended();
         setTimerStatus({
           text: `Nothing was recorded: a block counts as done from ${durationText(minDeepWorkBlockSeconds)}, and this one ran ${body.seconds} s.`,
           tone: 'info',
@@ -143,6 +158,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
         const answer = await recordBlock.mutateAsync({ body });
         setTimer(undefined);
         writeTimer(browserStorage(), undefined);
+        ended();
         setTimerStatus({ text: answer.msg, tone: 'success' });
       } catch (error) {
         signedOut(error);
@@ -164,7 +180,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   useEffect(() => {
     if (!running || !timer) return;
     const check = () => {
-      if (isBlockComplete(timer, now())) void finish(timer);
+      if (isBlockComplete(timer, now())) void finish(timer, false);
     };
     // At once (a block that ended while the page was away), then every second.
     const first = setTimeout(check, 0);
@@ -226,10 +242,34 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     if (!task || timer) return;
     setTimerStatus(undefined);
     keepTimer(startTimer(task, today, now()));
+    focusNext.current = { after: 'start' };
     if (task.status === 'planned') changeStatus(task, 'in-progress');
   };
 
   const rows = week ? dayPlan(week.tasks, week.blocks, today) : [];
+
+  useEffect(() => {
+    const request = focusNext.current;
+    if (!request) return;
+    // After a block: another block on the same task if it is not done, else the next task not
+    // done; with none left, the timer's status line (what was recorded).
+    const next =
+      request.after === 'block'
+        ? (rows.find((row) => row.id === request.taskId && row.status !== 'done') ??
+          rows.find((row) => row.status !== 'done'))
+        : undefined;
+    const target = document.getElementById(
+      request.after === 'start'
+        ? focusTimerIds.finish
+        : next
+          ? startBlockButtonId(next.id)
+          : focusTimerIds.status,
+    );
+    // Drawn and usable (a Start button is enabled once the timer has ended).
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    focusNext.current = undefined;
+  });
   const shownName = weekName(shownWeekStart, thisWeek);
   const blocks = shown ? blockLog(shown.blocks, [...(week?.tasks ?? []), ...shown.tasks]) : [];
 
@@ -250,7 +290,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               status={timerStatus}
               onPause={() => timer && keepTimer(pauseTimer(timer, now()))}
               onResume={() => timer && keepTimer(resumeTimer(timer, now()))}
-              onFinish={() => timer && void finish(timer)}
+              onFinish={() => timer && void finish(timer, true)}
             />
           )
         }

@@ -1,8 +1,13 @@
 import { useApiMutation, useApiQuery } from '@portfolio/api-client';
-import { addVideoTags, getVideoFiles, getVideoSecondaries } from '@portfolio/contracts';
+import { addVideoTags, getVideoCategories, getVideoFiles, getVideoSecondaries } from '@portfolio/contracts';
 
 // A folder that is not there is said in the page (decision 062), so these lists log failures
 // instead of leaving for the error page.
+
+/** GET /api/video-database/core/categories: level one's counts (the cards work without them). */
+export function useVideoCategories(enabled: boolean) {
+  return useApiQuery(getVideoCategories, {}, { enabled, onFailure: 'log' });
+}
 
 /** GET /api/video-database/{primary}/secondary: level two. */
 export function useVideoSecondaries(primary: string, enabled: boolean) {

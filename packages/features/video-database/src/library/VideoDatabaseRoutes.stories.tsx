@@ -45,28 +45,44 @@ export const Categories: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Video library' })).toBeVisible();
     const list = within(canvas.getByRole('list', { name: 'Categories' }));
     await expect(list.getAllByRole('link')).toHaveLength(18);
-    await userEvent.click(list.getByRole('link', { name: 'science' }));
-    const folders = within(await canvas.findByRole('list', { name: 'Folders of science' }));
+    // Each card names its category as a person writes it, and how many videos its folders hold.
+    await expect(await list.findByRole('link', { name: 'AI 3 videos' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Adobe 7 videos' })).toBeVisible();
+    await userEvent.click(list.getByRole('link', { name: 'Science 3 videos' }));
+    const folders = within(await canvas.findByRole('list', { name: 'Folders of Science' }));
     await expect(folders.getAllByRole('link')).toHaveLength(3);
-    await userEvent.click(folders.getByRole('link', { name: 'biology 1 video' }));
+    // The focus went on to the new level's heading, not back to the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Folders of Science' })).toHaveFocus(),
+    );
+    await expect(trail(canvas).getByText('Science')).toHaveAttribute('aria-current', 'location');
+    await userEvent.click(folders.getByRole('link', { name: 'Biology 1 video' }));
     await expect(await canvas.findByRole('link', { name: 'Inside a cell' })).toBeVisible();
-    // The breadcrumbs lead back up a level at a time.
-    await userEvent.click(trail(canvas).getByRole('link', { name: 'science' }));
-    await expect(await canvas.findByRole('list', { name: 'Folders of science' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Biology (1 video)' })).toHaveFocus(),
+    );
+    await expect(document.title).toMatch(/^Biology · Science · Video library/);
+    // The breadcrumbs lead back up a level at a time, and the focus follows.
+    await userEvent.click(trail(canvas).getByRole('link', { name: 'Science' }));
+    await expect(await canvas.findByRole('list', { name: 'Folders of Science' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Folders of Science' })).toHaveFocus());
     await userEvent.click(trail(canvas).getByRole('link', { name: 'Library' }));
     await expect(await canvas.findByRole('list', { name: 'Categories' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Categories' })).toHaveFocus());
   },
 };
 
 export const Folders: Story = {
   parameters: { router: { path: '/video-database/video-player?primary=games', route: '/video-database/*' } },
   play: async ({ canvas }) => {
-    const folders = within(await canvas.findByRole('list', { name: 'Folders of games' }));
-    await expect(folders.getByRole('link', { name: 'board games 1 video' })).toHaveAttribute(
+    const folders = within(await canvas.findByRole('list', { name: 'Folders of Games' }));
+    await expect(folders.getByRole('link', { name: 'Board games 1 video' })).toHaveAttribute(
       'href',
       '/video-database/video-player?primary=games&secondary=board-games',
     );
-    await expect(trail(canvas).getByText('games')).toHaveAttribute('aria-current', 'location');
+    await expect(trail(canvas).getByText('Games')).toHaveAttribute('aria-current', 'location');
+    // Opened by its address: the focus is left where the browser put it.
+    await expect(canvas.getByRole('heading', { name: 'Folders of Games' })).not.toHaveFocus();
   },
 };
 
@@ -140,7 +156,7 @@ export const SelectionAndTagging: Story = {
     );
     await waitFor(() =>
       expect(
-        canvas.getByRole('list', { name: 'Videos in photoshop' }).querySelectorAll(':scope > li'),
+        canvas.getByRole('list', { name: 'Videos in Photoshop' }).querySelectorAll(':scope > li'),
       ).toHaveLength(3),
     );
   },
@@ -215,7 +231,7 @@ export const UnknownFolder: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There is no folder “illustrator” in adobe.')).toBeVisible();
+    await expect(await canvas.findByText('There is no folder “illustrator” in Adobe.')).toBeVisible();
   },
 };
 
@@ -226,7 +242,7 @@ export const ListFailed: Story = {
   parameters: { router: { path: folder, route: '/video-database/*' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/The videos of photoshop could not be loaded: Http failure response/),
+      await canvas.findByText(/The videos of Photoshop could not be loaded: Http failure response/),
     ).toBeVisible();
   },
 };
@@ -245,7 +261,9 @@ export const AddTagsRouteWithFiles: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'x'.repeat(201));
     await expect(dialog.getByText('Tags have at most 200 characters (this has 201).')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(await canvas.findByRole('heading', { name: /photoshop/ })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { name: 'Photoshop (5 videos)' });
+    // Back on the list from the dialog's own address: the folder's heading has the focus.
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

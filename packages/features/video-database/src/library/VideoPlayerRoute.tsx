@@ -1,7 +1,9 @@
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   isVideoPrimaryCategory,
+  videoCategoryLabel,
   videoFilePath,
+  videoFolderLabel,
   videoMediaUrl,
   videoPrimaryCategories,
   type VideoFile,
@@ -15,8 +17,8 @@ import {
   VideoPlayer,
 } from '@portfolio/ui/video-database';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useVideoFiles, useVideoSecondaries } from '../api/video-calls';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useVideoCategories, useVideoFiles, useVideoSecondaries } from '../api/video-calls';
 import {
   type LibraryPlace,
   libraryAddress,
@@ -40,9 +42,23 @@ function browserStorage(): PositionStore {
 function trailOf(place: LibraryPlace): VideoCrumb[] {
   const trail: VideoCrumb[] = [{ label: 'Library', href: playerPath }];
   if (place.primary !== undefined)
-    trail.push({ label: place.primary, href: libraryAddress({ primary: place.primary }) });
-  if (place.secondary !== undefined) trail.push({ label: place.secondary });
+    trail.push({
+      label: videoCategoryLabel(place.primary),
+      href: libraryAddress({ primary: place.primary }),
+    });
+  if (place.secondary !== undefined) trail.push({ label: videoFolderLabel(place.secondary) });
   return trail;
+}
+
+/**
+ * True when the visitor came to this level from another address of the site (a card, a
+ * breadcrumb, Back), not by loading the page: the level then takes the focus (decision 111).
+ * Read once, when the level is first drawn.
+ */
+function useArrivedByLink(): boolean {
+  const location = useLocation();
+  const [arrived] = useState(() => location.key !== 'default');
+  return arrived;
 }
 
 /** video-database/video-player: the three levels of the library, the player and Selection mode. */
@@ -52,9 +68,9 @@ export function VideoPlayerRoute() {
   const { primary, secondary } = place;
   useDocumentTitle(
     secondary !== undefined
-      ? `${secondary} · Video library`
+      ? `${videoFolderLabel(secondary)} · ${videoCategoryLabel(primary ?? '')} · Video library`
       : primary !== undefined
-        ? `${primary} · Video library`
+        ? `${videoCategoryLabel(primary)} · Video library`
         : 'Video library',
   );
   const known = primary === undefined || isVideoPrimaryCategory(primary);
@@ -70,37 +86,55 @@ export function VideoPlayerRoute() {
       />
     );
   }
-  if (primary === undefined) {
-    return (
-      <VideoLibraryPage homeHref={home} trail={trail}>
-        <CategoryList
-          heading="Categories"
-          items={videoPrimaryCategories.map((name) => ({ name, href: libraryAddress({ primary: name }) }))}
-        />
-      </VideoLibraryPage>
-    );
-  }
+  if (primary === undefined) return <CategoryLevel trail={trail} />;
   if (secondary === undefined) return <SecondaryLevel primary={primary} trail={trail} />;
   // A new folder starts with nothing ticked.
   return <FileLevel key={`${primary}/${secondary}`} place={{ ...place, primary, secondary }} trail={trail} />;
 }
 
+function CategoryLevel({ trail }: { trail: VideoCrumb[] }) {
+  // The cards are known without a call; the counts fill their second line when they come.
+  const categories = useVideoCategories(true);
+  const counts = new Map(categories.data?.map((category) => [category.name, category.fileCount]));
+  const arrivedByLink = useArrivedByLink();
+  return (
+    <VideoLibraryPage homeHref={siteAddresses.landing} trail={trail} focusLevel={arrivedByLink}>
+      <CategoryList
+        heading="Categories"
+        items={videoPrimaryCategories.map((name) => {
+          const count = counts.get(name);
+          return {
+            name,
+            label: videoCategoryLabel(name),
+            href: libraryAddress({ primary: name }),
+            ...(count !== undefined && { detail: plural(count, 'video', 'videos') }),
+          };
+        })}
+      />
+    </VideoLibraryPage>
+  );
+}
+
 function SecondaryLevel({ primary, trail }: { primary: string; trail: VideoCrumb[] }) {
   const secondaries = useVideoSecondaries(primary, true);
+  const label = videoCategoryLabel(primary);
+  const arrivedByLink = useArrivedByLink();
   return (
     <VideoLibraryPage
       homeHref={siteAddresses.landing}
       trail={trail}
+      focusLevel={arrivedByLink}
       loading={secondaries.isPending}
       {...(secondaries.error && {
-        problem: `The folders of ${primary} could not be loaded: ${secondaries.error.message}`,
+        problem: `The folders of ${label} could not be loaded: ${secondaries.error.message}`,
       })}
     >
       <CategoryList
-        heading={`Folders of ${primary}`}
+        heading={`Folders of ${label}`}
         emptyText="This category has no folders yet."
         items={(secondaries.data ?? []).map((folder) => ({
           name: folder.name,
+          label: videoFolderLabel(folder.name),
           href: libraryAddress({ primary, secondary: folder.name }),
           detail: plural(folder.fileCount, 'video', 'videos'),
         }))}
@@ -117,6 +151,9 @@ interface FileLevelProps {
 function FileLevel({ place, trail }: FileLevelProps) {
   const { primary, secondary } = place;
   const navigate = useNavigate();
+  const arrivedByLink = useArrivedByLink();
+  const primaryLabel = videoCategoryLabel(primary);
+  const secondaryLabel = videoFolderLabel(secondary);
   const files = useVideoFiles(primary, secondary, true);
   const [selected, setSelected] = useState<string[]>([]);
   const [tagging, setTagging] = useState(false);
@@ -134,10 +171,10 @@ function FileLevel({ place, trail }: FileLevelProps) {
 
   const problem = files.error
     ? files.error.status === 404
-      ? `There is no folder “${secondary}” in ${primary}.`
-      : `The videos of ${secondary} could not be loaded: ${files.error.message}`
+      ? `There is no folder “${secondary}” in ${primaryLabel}.`
+      : `The videos of ${secondaryLabel} could not be loaded: ${files.error.message}`
     : missingFile
-      ? `There is no video “${place.file}” in ${primary}/${secondary}.`
+      ? `There is no video “${place.file}” in ${primaryLabel} › ${secondaryLabel}.`
       : undefined;
 
   return (
@@ -145,11 +182,12 @@ function FileLevel({ place, trail }: FileLevelProps) {
       homeHref={siteAddresses.landing}
       trail={trail}
       loading={files.isPending}
+      focusLevel={arrivedByLink}
       {...(problem !== undefined && { problem })}
     >
       {playing && <PlayingVideo key={pathOf(playing)} primary={primary} file={playing} />}
       <VideoFileList
-        heading={secondary}
+        heading={secondaryLabel}
         files={list.map((file) => ({
           path: pathOf(file),
           title: videoTitle(file.name),

@@ -5,6 +5,9 @@ import { blocksText, durationText, statusText } from '../format';
 
 export type TaskStatus = 'planned' | 'in-progress' | 'done';
 
+/** The id of a task's "Start a block" button, where the page sends the focus after a block ends. */
+export const startBlockButtonId = (taskId: string) => `deep-work-start-${taskId}`;
+
 export interface DayPlanRow {
   id: string;
   title: string;
@@ -164,6 +167,7 @@ export function DayPlan({
                     <Actions>
                       {row.status !== 'done' && (
                         <Button
+                          id={startBlockButtonId(row.id)}
                           disabled={blockRunning}
                           aria-label={`Start a block on ${row.title}`}
                           onClick={() => onStartBlock?.(row.id)}

@@ -1,1 +1,1 @@
-export { DayPlan, type DayPlanProps, type DayPlanRow, type TaskStatus } from './DayPlan';
+export { DayPlan, type DayPlanProps, type DayPlanRow, startBlockButtonId, type TaskStatus } from './DayPlan';

@@ -6,6 +6,16 @@ import { clockText } from '../format';
 
 export type FocusTimerState = 'idle' | 'running' | 'paused';
 
+/**
+ * Where the page sends the focus around a block (decision 111): the timer's box, its Finish
+ * button (after Start), and its status line (after Finish, when no task is left to start).
+ */
+export const focusTimerIds = {
+  region: 'deep-work-focus-timer',
+  finish: 'deep-work-finish-block',
+  status: 'deep-work-timer-status',
+} as const;
+
 export interface FocusTimerProps {
   state: FocusTimerState;
   /** The task the block runs on. */
@@ -71,7 +81,7 @@ export function FocusTimer({
   status,
 }: FocusTimerProps) {
   return (
-    <Surface aria-labelledby="deep-work-timer">
+    <Surface id={focusTimerIds.region} aria-labelledby="deep-work-timer">
       <SurfaceHeading id="deep-work-timer">Focus timer</SurfaceHeading>
       {state === 'idle' ? (
         <Quiet>No block is running. Start one from a task in today’s plan.</Quiet>
@@ -98,11 +108,17 @@ export function FocusTimer({
                 Resume
               </Button>
             )}
-            <Button onClick={onFinish}>Finish block</Button>
+            <Button id={focusTimerIds.finish} onClick={onFinish}>
+              Finish block
+            </Button>
           </Actions>
         </>
       )}
-      {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
+      {status && (
+        <StatusText id={focusTimerIds.status} tabIndex={-1} tone={status.tone}>
+          {status.text}
+        </StatusText>
+      )}
     </Surface>
   );
 }

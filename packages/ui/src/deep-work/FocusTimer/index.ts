@@ -1,1 +1,1 @@
-export { FocusTimer, type FocusTimerProps, type FocusTimerState } from './FocusTimer';
+export { FocusTimer, focusTimerIds, type FocusTimerProps, type FocusTimerState } from './FocusTimer';

@@ -2,14 +2,17 @@ import styled from 'styled-components';
 import { LiftCard } from '../../base/Card';
 
 export interface CategoryListItem {
+  /** The category's or folder's own name: the item's key. */
   name: string;
+  /** The name as the card shows it, e.g. "AI" for `ai` or "Board games" for `board-games`. */
+  label: string;
   href: string;
-  /** A short line under the name, e.g. "5 videos". */
+  /** A short line under the name, e.g. "5 videos"; while it is on its way the line keeps its room. */
   detail?: string;
 }
 
 export interface CategoryListProps {
-  /** The list's heading, e.g. "Categories" or "Folders of adobe". */
+  /** The list's heading, e.g. "Categories" or "Folders of Adobe". */
   heading: string;
   items: readonly CategoryListItem[];
   /** Shown when there is nothing to list. */
@@ -17,6 +20,9 @@ export interface CategoryListProps {
 }
 
 const Heading = styled.h2`
+  /* As wide as its words, so the focus ring it gets on arrival (decision 111) hugs them. */
+  width: fit-content;
+  max-width: 100%;
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-size: 1.25rem;
 `;
@@ -40,7 +46,6 @@ const Card = styled(LiftCard)`
 
   strong {
     font-size: 1.0625rem;
-    text-transform: capitalize;
     overflow-wrap: anywhere;
   }
 
@@ -67,8 +72,13 @@ export function CategoryList({ heading, items, emptyText = 'Nothing here yet.' }
           {items.map((item) => (
             <li key={item.name}>
               <Card href={item.href}>
-                <strong>{item.name.replace(/-/g, ' ')}</strong>
-                {item.detail !== undefined && <span>{item.detail}</span>}
+                <strong>{item.label}</strong>
+                {/* A line still to come keeps its room, so the cards do not grow when it arrives. */}
+                {item.detail !== undefined ? (
+                  <span>{item.detail}</span>
+                ) : (
+                  <span aria-hidden="true">&nbsp;</span>
+                )}
               </Card>
             </li>
           ))}

@@ -36,7 +36,7 @@ const meta = {
   component: VideoFileList,
   render: (args) => <Stateful {...args} />,
   args: {
-    heading: 'photoshop',
+    heading: 'Photoshop',
     files: storyVideoFiles,
     mode: 'play',
     selected: [],
@@ -53,12 +53,12 @@ type Canvas = ReturnType<typeof within>;
 
 // The file rows only, not the tag lists inside them.
 const rows = (canvas: Canvas) =>
-  canvas.getByRole('list', { name: 'Videos in photoshop' }).querySelectorAll(':scope > li');
+  canvas.getByRole('list', { name: 'Videos in Photoshop' }).querySelectorAll(':scope > li');
 
 export const PlayMode: Story = {
   args: { playingPath: 'adobe/photoshop/Layers in five minutes.mp4' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'photoshop (5 videos)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Photoshop (5 videos)' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Play' })).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Layers in five minutes' })).toHaveAttribute(
       'aria-current',
@@ -135,7 +135,7 @@ export const FilteredByTag: Story = {
 };
 
 export const EmptyFolder: Story = {
-  args: { heading: 'premiere', files: [] },
+  args: { heading: 'Premiere', files: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This folder has no videos yet.')).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Filter by tag' })).toBeNull();

@@ -18,7 +18,7 @@ export interface VideoListFile {
 }
 
 export interface VideoFileListProps {
-  /** The folder's name, the list's heading. */
+  /** The folder's name as a person writes it, the list's heading. */
   heading: string;
   files: readonly VideoListFile[];
   mode: VideoListMode;
@@ -46,10 +46,6 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: 1.25rem;
-  }
-
-  h2 span:first-child {
-    text-transform: capitalize;
   }
 `;
 

@@ -13,15 +13,14 @@ const meta = {
     homeHref: '/landing',
     trail: [
       { label: 'Library', href: '/video-database/video-player' },
-      { label: 'adobe', href: '/video-database/video-player?primary=adobe' },
-      { label: 'photoshop' },
+      { label: 'Adobe', href: '/video-database/video-player?primary=adobe' },
     ],
     children: (
       <CategoryList
-        heading="Folders of adobe"
+        heading="Folders of Adobe"
         items={[
-          { name: 'photoshop', href: '#photoshop', detail: '5 videos' },
-          { name: 'premiere', href: '#premiere', detail: '2 videos' },
+          { name: 'photoshop', label: 'Photoshop', href: '#photoshop', detail: '5 videos' },
+          { name: 'premiere', label: 'Premiere', href: '#premiere', detail: '2 videos' },
         ]}
       />
     ),
@@ -43,8 +42,26 @@ export const Default: Story = {
       'href',
       '/video-database/video-player',
     );
-    await expect(trail.getByRole('link', { name: 'adobe' })).toBeVisible();
-    await expect(trail.getByText('photoshop')).toHaveAttribute('aria-current', 'location');
+    await expect(trail.getByText('Adobe')).toHaveAttribute('aria-current', 'location');
+    // Opened directly: the focus stays where the browser put it.
+    await expect(canvas.getByRole('heading', { name: 'Folders of Adobe' })).not.toHaveFocus();
+  },
+};
+
+/** Arrived from another level (a category card, a breadcrumb): the level's heading has the focus. */
+export const ArrivedFromAnotherLevel: Story = {
+  args: { focusLevel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Folders of Adobe' })).toHaveFocus();
+  },
+};
+
+/** Arrived while the level loads: the focus waits for its heading. */
+export const ArrivedWhileLoading: Story = {
+  args: { focusLevel: true, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
 
@@ -62,6 +79,22 @@ export const Problem: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('There is no category “cooking” in the library.')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Folders of adobe' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Folders of Adobe' })).toBeNull();
+  },
+};
+
+/** Arrived at a level that cannot be shown: the problem has the focus, so it is read out first. */
+export const ArrivedAtAProblem: Story = {
+  args: {
+    focusLevel: true,
+    trail: [
+      { label: 'Library', href: '/video-database/video-player' },
+      { label: 'Adobe', href: '/video-database/video-player?primary=adobe' },
+      { label: 'Illustrator' },
+    ],
+    problem: 'There is no folder “illustrator” in Adobe.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveFocus();
   },
 };

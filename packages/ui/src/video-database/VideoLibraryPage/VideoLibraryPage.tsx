@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { PageIntro } from '../../base/Layout';
@@ -20,6 +20,12 @@ export interface VideoLibraryPageProps {
   problem?: ReactNode;
   /** While the level loads, the page keeps the room its content will take. */
   loading?: boolean;
+  /**
+   * The visitor came here from another level of the library (a category, a folder, a breadcrumb):
+   * once the level is in, the focus goes to its heading (or to the problem), so the keyboard and
+   * a screen reader go on from the new level rather than from the top of the page.
+   */
+  focusLevel?: boolean;
   children?: ReactNode;
 }
 
@@ -55,8 +61,24 @@ export function VideoLibraryPage({
   trail,
   problem,
   loading = false,
+  focusLevel = false,
   children,
 }: VideoLibraryPageProps) {
+  const level = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  const hasProblem = problem !== undefined;
+  useEffect(() => {
+    if (!focusLevel || focused.current || loading) return;
+    const box = level.current;
+    const target = hasProblem
+      ? box?.querySelector<HTMLElement>('[role="alert"]')
+      : box?.querySelector<HTMLElement>('h2');
+    if (!target) return;
+    // A heading is not focusable by itself; -1 keeps it out of the Tab order.
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus();
+    focused.current = true;
+  }, [focusLevel, loading, hasProblem]);
   return (
     <PageFrame heading="Video library" homeHref={homeHref}>
       <PageIntro>
@@ -75,13 +97,15 @@ export function VideoLibraryPage({
           ))}
         </Trail>
       </nav>
-      {problem !== undefined ? (
-        <StatusText tone="error">{problem}</StatusText>
-      ) : loading ? (
-        <Placeholder aria-busy="true">Loading…</Placeholder>
-      ) : (
-        children
-      )}
+      <div ref={level}>
+        {problem !== undefined ? (
+          <StatusText tone="error">{problem}</StatusText>
+        ) : loading ? (
+          <Placeholder aria-busy="true">Loading…</Placeholder>
+        ) : (
+          children
+        )}
+      </div>
     </PageFrame>
   );
 }

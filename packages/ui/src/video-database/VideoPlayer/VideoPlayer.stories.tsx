@@ -25,6 +25,9 @@ export const FromTheStart: Story = {
     await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2));
     await expect(video.currentTime).toBe(0);
     await expect(canvas.queryByRole('status')).toBeNull();
+    // Nothing to resume: the player's box ends with the video, no empty line under it.
+    const panel = canvas.getByRole('region', { name: 'Layers in five minutes' });
+    await expect(panel.getBoundingClientRect().bottom - video.getBoundingClientRect().bottom).toBeLessThan(1);
   },
 };
 

@@ -53,13 +53,16 @@ export function formatVideoTime(seconds: number): string {
 
 /**
  * Plays one video of the library with the browser's own controls. It starts where the visitor
- * stopped last time (`resumeAt`) and offers to start over; the line under it keeps its room
- * either way, so the list below never moves. Give each file its own `key`, so a new file starts
- * without the previous file's notice.
+ * stopped last time (`resumeAt`) and offers to start over. The line for that notice is there
+ * only when there is a place to resume from (known before the video loads), so the list below
+ * never moves, and a video watched for the first time has no empty band under it. Give each
+ * file its own `key`, so a new file starts without the previous file's notice.
  */
 export function VideoPlayer({ title, src, posterSrc, resumeAt = 0, onPosition }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [resumedFrom, setResumedFrom] = useState<number | undefined>(undefined);
+  // The notice's line, held from the start when there is a place to resume from.
+  const [noticeRoom, setNoticeRoom] = useState(resumeAt > 0);
   const report = useRef(onPosition);
   useEffect(() => {
     report.current = onPosition;
@@ -69,7 +72,10 @@ export function VideoPlayer({ title, src, posterSrc, resumeAt = 0, onPosition }:
     const element = video.current;
     if (!element || resumeAt <= 0) return;
     // Near the end there is nothing left to resume: start from the beginning.
-    if (Number.isFinite(element.duration) && resumeAt >= element.duration - 1) return;
+    if (Number.isFinite(element.duration) && resumeAt >= element.duration - 1) {
+      setNoticeRoom(false);
+      return;
+    }
     element.currentTime = resumeAt;
     setResumedFrom(resumeAt);
   };
@@ -91,23 +97,28 @@ export function VideoPlayer({ title, src, posterSrc, resumeAt = 0, onPosition }:
         onPause={(event) => report.current?.(event.currentTarget.currentTime)}
         onEnded={() => report.current?.(0)}
       />
-      <Resume>
-        {resumedFrom !== undefined && (
-          <>
-            <span role="status">Resumed at {formatVideoTime(resumedFrom)}, where you stopped last time.</span>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (video.current) video.current.currentTime = 0;
-                setResumedFrom(undefined);
-                report.current?.(0);
-              }}
-            >
-              Start over
-            </Button>
-          </>
-        )}
-      </Resume>
+      {noticeRoom && (
+        <Resume>
+          {resumedFrom !== undefined && (
+            <>
+              <span role="status">
+                Resumed at {formatVideoTime(resumedFrom)}, where you stopped last time.
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (video.current) video.current.currentTime = 0;
+                  setResumedFrom(undefined);
+                  setNoticeRoom(false);
+                  report.current?.(0);
+                }}
+              >
+                Start over
+              </Button>
+            </>
+          )}
+        </Resume>
+      )}
     </Panel>
   );
 }
