@@ -20,15 +20,17 @@ export interface RecipesFrameProps {
   children?: ReactNode;
 }
 
-// On a phone the six entries make a tidy grid of three by two, every entry on one line; from
-// the phone breakpoint on they flow in one row.
+// On a phone the six entries make a grid of three by two, every entry on one line; each column
+// is as wide as its longer entry ("Import Recipes" needs more than a third of 390 px), and the
+// spare width goes between the columns. From the phone breakpoint on they flow in one row.
 const Bar = styled.nav`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ul {
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(3, auto);
+    justify-content: space-between;
     gap: ${({ theme }) => theme.space(1)};
     margin: 0;
     padding: 0 0 ${({ theme }) => theme.space(2)};
@@ -51,6 +53,7 @@ const Bar = styled.nav`
     ul {
       display: flex;
       flex-wrap: wrap;
+      justify-content: flex-start;
       gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     }
 

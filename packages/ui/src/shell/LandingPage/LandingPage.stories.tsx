@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onTablet } from '../../base/storyFixtures/viewports';
 import { mockLinkNavigation } from '../../navigation/storyNavigation';
 import { landingTiles } from '../TileGrid/landingTiles.fixture';
 import { LandingPage } from './LandingPage';
@@ -55,6 +56,33 @@ export const Phone: Story = {
     await expect(items.filter((item) => item.offsetTop === items[0]?.offsetTop)).toHaveLength(3);
     // Nothing runs off the side of the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The words of the tiles' captions that are split across two lines ("Reference" above "s"). */
+function brokenWords(root: HTMLElement) {
+  const broken: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = root.ownerDocument.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+/** On a tablet (768 px) four tiles a row, wide enough that no caption splits a word. */
+export const Tablet: Story = {
+  ...onTablet,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Projects' });
+    await expect(brokenWords(nav)).toEqual([]);
+    const items = within(nav).getAllByRole('listitem');
+    await expect(items.filter((item) => item.offsetTop === items[0]?.offsetTop)).toHaveLength(4);
   },
 };
 
