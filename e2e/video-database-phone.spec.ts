@@ -18,9 +18,9 @@ test('a visitor taps from a category to a video, plays it, and is offered the pl
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(18);
   await expectFitsThePhone(page);
 
-  await tapInView(page.getByRole('link', { name: 'adobe' }));
-  await tapInView(page.getByRole('link', { name: 'photoshop 5 videos' }));
-  const folder = page.getByRole('heading', { level: 2, name: 'photoshop (5 videos)' });
+  await tapInView(page.getByRole('link', { name: 'Adobe' }));
+  await tapInView(page.getByRole('link', { name: 'Photoshop 5 videos' }));
+  const folder = page.getByRole('heading', { level: 2, name: 'Photoshop (5 videos)' });
   await expect(folder).toBeVisible();
   await expectFitsThePhone(page);
 
@@ -48,8 +48,8 @@ test('a visitor taps from a category to a video, plays it, and is offered the pl
   await tapInView(page.getByRole('button', { name: 'Start over' }));
   await expect.poll(() => currentTime(page)).toBe(0);
 
-  await tapInView(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'adobe' }));
-  await expect(page.getByRole('list', { name: 'Folders of adobe' })).toBeVisible();
+  await tapInView(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Adobe' }));
+  await expect(page.getByRole('list', { name: 'Folders of Adobe' })).toBeVisible();
   await expectFitsThePhone(page);
 });
 
