@@ -60,7 +60,12 @@ export const leitnerAndDeepWorkSamples: [
   [getDeepWorkDemoWeek, { query: week }],
   [getDeepWorkWeek, { query: week, before: asOwner }],
   [createDeepWorkTask, { body: task, before: asOwner }],
-  [updateDeepWorkTask, { params: { id: 'task-3' }, body: task, before: asOwner }],
+  // A name of its own: the create above took 'A sample task' for that day, and a day holds each
+  // task name once (decision 102).
+  [
+    updateDeepWorkTask,
+    { params: { id: 'task-3' }, body: { ...task, title: 'A renamed sample task' }, before: asOwner },
+  ],
   [deleteDeepWorkTask, { params: { id: 'task-4' }, before: asOwner }],
   [deleteDeepWorkBlock, { params: { id: 'block-5' }, before: asOwner }],
   [
