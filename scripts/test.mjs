@@ -16,10 +16,27 @@ const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Failed tests and files by name, printed just above the totals.
+const failedByName = [];
 const failures = [];
 
 // A stray `.only` fails the run instead of silently skipping the rest of the suite.
 const strictVitest = ['--allowOnly=false'];
+
+// The titles of the end-to-end tests that failed, from Playwright's JSON report.
+function unexpectedTests(report) {
+  const names = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) {
+        names.push([...path, spec.title].join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, [suite.title]);
+  return names;
+}
 
 function check(name, status) {
   if (status === 0) totals.passed += 1;
@@ -70,7 +87,10 @@ const steps = {
     totals.skipped += counts.skipped;
     for (const name of counts.emptyProjects) failures.push(`vitest project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
-    else if (status !== 0) check('vitest exit code', status);
+    // Vitest also ends non-zero for what no test owns (a global setup's teardown that threw, a
+    // close that timed out): counted once, named with the run's end reason.
+    else if (status !== 0) check(`vitest exit code ${status} (run ${counts.reason})`, status);
+    failedByName.push(...counts.failures.map((name) => `vitest ${name}`));
     // The story project writes this report only when a screenshot differs from its baseline.
     if (existsSync(visualReport)) {
       failures.push(
@@ -114,7 +134,8 @@ const steps = {
     totals.skipped += counts.skipped;
     for (const name of counts.emptyProjects) failures.push(`Node 22: project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`server tests on Node 22: ${counts.failed} failed`);
-    else if (status !== 0) check('server tests on Node 22: exit code', status);
+    else if (status !== 0) check(`server tests on Node 22: exit code ${status}`, status);
+    failedByName.push(...counts.failures.map((name) => `Node 22 ${name}`));
   },
   build() {
     console.log('\n▶ build the site');
@@ -137,6 +158,7 @@ const steps = {
     totals.skipped += stats.skipped;
     if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
     else if (status !== 0) check('e2e exit code', status);
+    failedByName.push(...unexpectedTests(readJson(reportFile)).map((name) => `e2e ${name}`));
   },
 };
 
@@ -165,6 +187,11 @@ rmSync(scratch, { recursive: true, force: true });
 console.log(
   `\nTook ${Math.round((Date.now() - started) / 1000)} s.${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`,
 );
+// The names come last, just above the totals, where a CI log's tail still shows them.
+if (failedByName.length > 0) {
+  console.log(`\nWhat failed, by name (first ${Math.min(failedByName.length, 30)}):`);
+  for (const name of failedByName.slice(0, 30)) console.log(`  - ${name}`);
+}
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { demoLoadersOf, migrationsOf } from './area';
 import { areas } from './areas';
@@ -26,6 +26,7 @@ import { defaultLoginLimits, type LoginLimits } from './throttle/login-throttle'
 import { registerRateLimits } from './throttle/rate-limit';
 import './types';
 import { registerWriteGuards } from './write-guards';
+import { registerJsonBodyParser } from './json-body-parser';
 
 export interface BuildAppOptions {
   /** Demo-content loaders to run instead of the registered ones (tests). */
@@ -58,7 +59,7 @@ export async function buildApp(
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify's two lines per request are replaced by one of our own (request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Addresses the router cannot even decode (`%E0%A4%A`) get the shared error shape too.
     // No hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {
@@ -121,6 +122,7 @@ export async function buildApp(
     registerSecurityHeaders(app, headers);
     // Cross-site writes are refused before anything else (decision 075).
     registerWriteGuards(app, config);
+    registerJsonBodyParser(app);
     // Limits answer 429 with their counts; answers within them carry none (decision 071).
     registerRateLimits(app, {
       counters,

@@ -110,7 +110,7 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
     expect(answer.statusCode).toBe(400);
     expect(apiErrorSchema.parse(answer.json())).toMatchObject({
       field: 'body',
-      message: `body: a backup file holds at most ${maxBackupRecords} records`,
+      message: `body: it holds more than ${maxBackupRecords} records`,
     });
   });
 
@@ -130,6 +130,38 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
     expect(stallMs).toBeLessThan(promptStallMs);
     expect(answer.statusCode).toBe(400);
     expect(apiErrorSchema.parse(answer.json())).toMatchObject({ field: '0.uuid' });
+  });
+
+  it('reads a long export body in slices, still refusing prototype keys and text cut short', async () => {
+    const app = await server.build({}, { demoLoaders: [] });
+    const cookie = await signInAsOwner(app);
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api-export/refs',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    const poisoned = await send('[{"uuid":"a"},{"uuid":"b","__proto__":{"owner":true}}]');
+    expect(poisoned.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(poisoned.json())).toMatchObject({
+      field: 'body',
+      message: 'body: it is not valid JSON: record 1: a __proto__ or constructor.prototype key is not taken',
+    });
+    const cutShort = await send('[{"uuid":"a","refTitle":"Maps"},{"uuid":"b","refTi');
+    expect(cutShort.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(cutShort.json())).toMatchObject({
+      field: 'body',
+      message: 'body: it is not valid JSON (is it cut short?)',
+    });
+    // A route whose body is one record parses it whole, with the same refusal.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/owner/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"password":"x","__proto__":{"owner":true}}',
+    });
+    expect(signIn.statusCode).toBe(400);
   });
 
   it('keeps small calls small: an owner sign-in body over the default limit is refused', async () => {

@@ -10,7 +10,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import { listCheckerInSlices } from './list-body-in-slices';
+import { asList, listCheckerInSlices, listMaximum } from './list-body-in-slices';
 import { requireOwner } from './owner/require-owner';
 import { boundedValidatorCompiler } from './request-validation';
 import { isWrite, requireContentType } from './write-guards';
@@ -96,7 +96,13 @@ export function route<
       ...(extras.onRequest ?? []),
     ],
     preHandler,
-    ...(extras.config ? { config: extras.config } : {}),
+    config: {
+      ...extras.config,
+      // A list body is read a stretch of text at a time too, not only checked in slices.
+      ...(contract.body && extras.checkListBodyInSlices
+        ? { jsonListBodyMaxRecords: listMaximum(asList(contract.body)) }
+        : {}),
+    },
     // A larger body is refused (413) while it streams in, before it is parsed.
     bodyLimit: extras.bodyLimit ?? defaultBodyLimit,
     validatorCompiler: boundedValidatorCompiler,

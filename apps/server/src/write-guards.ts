@@ -63,8 +63,6 @@ function crossSiteRefusal(
 /**
  * Registers the server-wide guard: every write (any path, any method but GET, HEAD and OPTIONS)
  * whose Origin or Sec-Fetch-Site is not the site's own is answered 403 before anything else runs.
- * Also lets a JSON write have an empty body, as the body-less writes (imports, sign-out) do now
- * that they must say `application/json`.
  */
 export function registerWriteGuards(app: FastifyInstance, config: ServerConfig): void {
   const allowedOrigins = new Set(config.allowedOrigins);
@@ -72,16 +70,6 @@ export function registerWriteGuards(app: FastifyInstance, config: ServerConfig):
     if (!isWrite(request.method)) return;
     const refusal = crossSiteRefusal(request, allowedOrigins, config.cookieSecure);
     if (refusal) return sendApiError(reply, 403, refusal.message, refusal.header);
-  });
-
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, body.toString(), done);
   });
 }
 

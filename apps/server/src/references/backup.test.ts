@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import type { DemoLoader } from '../content/demo-loader';
+import { maxBackupFileBytes } from './backup';
 import { loadReferencesContent, type ReferencesDemoContent } from './demo-content';
 import { searchIndexFor } from './search-index';
 import { makeCard } from './test-support';
@@ -380,6 +381,29 @@ describe.each(databases)('backup on $name', (database) => {
         ),
     });
     expect(old.json()).toMatchObject({ total: 0 });
+  });
+
+  it('refuses a file larger than any export writes before reading it, and changes nothing', async () => {
+    const app = await build();
+    const cookie = await signInAsOwner(app);
+    const before = await snapshot(app);
+    await app.inject({ method: 'POST', url: '/api-export/refs', headers: { cookie }, payload: cards });
+    // Valid JSON all through: only its size is wrong.
+    const padded = readBackup('refs').replace(/\n\]\n$/, `${' '.repeat(maxBackupFileBytes)}]`);
+    writeFileSync(join(backupDir(), 'refs.json'), padded);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api-import/refs',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      field: 'file',
+      message:
+        'refs.json was not imported: it is larger than 32 MB, the most an export writes. Nothing was changed.',
+    });
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('refuses a truncated file with 422 saying why, and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -18,7 +18,8 @@ import {
 } from '@portfolio/contracts';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { firstProblemOnly } from '../request-validation';
+import { JsonListProblem, parseJsonListInSlices } from '../json-list-in-slices';
+import { checkListInSlices } from '../list-body-in-slices';
 import { compareText } from './cards';
 
 // The backup folder: one canonical JSON file per kind of record. Writes are atomic (temp file in
@@ -198,6 +199,13 @@ function fileProblem(fileName: string, problem: RecordProblem): HttpError {
 }
 
 /**
+ * The largest backup file an import reads, and so the largest export body: the demo cards
+ * average under 1 KB each, so `maxBackupRecords` of them leave room for records several times
+ * as long.
+ */
+export const maxBackupFileBytes = 32 * 1024 * 1024;
+
+/**
  * Reads and checks a whole backup file. Any problem (no file, cut short, not a list, a bad record,
  * a rule of the kind) is an HttpError saying why, thrown before anything is loaded.
  */
@@ -208,53 +216,48 @@ export async function readBackupFile<T>(
   rules: (records: T[]) => RecordProblem | undefined,
 ): Promise<T[]> {
   const fileName = backupFileOf(name);
+  const path = join(dir, fileName);
   let text: string;
   try {
-    text = await readFile(join(dir, fileName), 'utf8');
+    // The size first: a file far larger than any export wrote is refused before it is read.
+    const { size } = await stat(path);
+    if (size > maxBackupFileBytes) {
+      throw new HttpError(
+        422,
+        `${fileName} was not imported: it is larger than ${maxBackupFileBytes / (1024 * 1024)} MB, the most an export writes. Nothing was changed.`,
+        'file',
+      );
+    }
+    text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new HttpError(404, `There is no ${fileName} in the backup folder: export it first.`);
     }
     throw error;
   }
-  let data: unknown;
+  // Read and checked a slice at a time, so an import of thousands of records leaves the server
+  // answering other requests meanwhile (issue 24).
+  let data: unknown[];
   try {
-    data = JSON.parse(text);
+    data = await parseJsonListInSlices(text, { maxRecords: maxBackupRecords });
   } catch (error) {
-    throw new HttpError(
-      422,
-      `${fileName} was not imported: it is not valid JSON (is it cut short?): ${(error as Error).message}. Nothing was changed.`,
-      'file',
-    );
-  }
-  if (!Array.isArray(data)) {
-    throw new HttpError(
-      422,
-      `${fileName} was not imported: it must hold a JSON list. Nothing was changed.`,
-      'file',
-    );
-  }
-  if (data.length > maxBackupRecords) {
-    throw new HttpError(
-      422,
-      `${fileName} was not imported: it holds ${data.length} records, at most ${maxBackupRecords} are taken. Nothing was changed.`,
-      'file',
-    );
+    if (!(error instanceof JsonListProblem)) throw error;
+    throw new HttpError(422, `${fileName} was not imported: ${error.message}. Nothing was changed.`, 'file');
   }
   // The first bad record is reported, so checking stops there.
-  const parsed = z.array(schema).safeParse(data, firstProblemOnly);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const [index, ...field] = issue.path.map(String);
+  const checked = await checkListInSlices(z.array(schema), data);
+  if ('issue' in checked) {
+    const [index, ...field] = checked.issue.path.map(String);
     throw fileProblem(fileName, {
       index: Number(index),
       field: field.join('.') || undefined,
-      message: issue.message,
+      message: checked.issue.message,
     });
   }
-  const problem = rules(parsed.data);
+  const records = checked.data as T[];
+  const problem = rules(records);
   if (problem) throw fileProblem(fileName, problem);
-  return parsed.data;
+  return records;
 }
 
 export const backupSchemas = {

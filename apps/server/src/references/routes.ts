@@ -36,6 +36,7 @@ import {
   backupFileStatus,
   canonicalJson,
   hierarchyProblem,
+  maxBackupFileBytes,
   readBackupFile,
   type RecordProblem,
   referenceCardsProblem,
@@ -46,11 +47,8 @@ import { allSavedQueries, saveQuery } from './saved-queries';
 import { searchIndexFor } from './search-index';
 import { referenceCardPage, searchReferenceCardPage } from './search-service';
 
-/**
- * Export bodies carry whole lists (every reference card, up to `maxBackupRecords`): the demo
- * cards average under 1 KB each, so this leaves room for records several times as long.
- */
-const exportBodyLimit = 32 * 1024 * 1024;
+/** An export body is what its backup file will hold, so it has the file's size limit. */
+const exportBodyLimit = maxBackupFileBytes;
 
 /** A rule an export body breaks: 400 naming the record's field, like a schema error. */
 function badBody(problem: RecordProblem | undefined): void {
