@@ -12,6 +12,7 @@ import { typecheck } from './typecheck.mjs';
 await ensureSupportedNode(import.meta.url);
 
 const visualReport = join(repoRoot, 'visual/output/report.html');
+const orphanBaselines = join(repoRoot, 'visual/output/orphan-baselines.txt');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
@@ -91,6 +92,10 @@ const steps = {
     // close that timed out): counted once, named with the run's end reason.
     else if (status !== 0) check(`vitest exit code ${status} (run ${counts.reason})`, status);
     failedByName.push(...counts.failures.map((name) => `vitest ${name}`));
+    if (existsSync(orphanBaselines)) {
+      const names = readFileSync(orphanBaselines, 'utf8').trim().split('\n');
+      failures.push(`baselines of no story (npm run visual:accept removes them): ${names.join(', ')}`);
+    }
     // The story project writes this report only when a screenshot differs from its baseline.
     if (existsSync(visualReport)) {
       failures.push(

@@ -13,3 +13,5 @@ export const PHONE_SUFFIX = '-phone';
 export const BASELINES_DIR = 'visual/baselines';
 export const OUTPUT_DIR = 'visual/output';
 export const REPORT_FILE = `${OUTPUT_DIR}/report.html`;
+/** Baselines that belong to no story, one per line, written when a complete run found some. */
+export const ORPHANS_FILE = `${OUTPUT_DIR}/orphan-baselines.txt`;

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, globSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BASELINES_DIR, OUTPUT_DIR, PHONE_SUFFIX, REPORT_FILE } from './paths.ts';
+import { BASELINES_DIR, ORPHANS_FILE, OUTPUT_DIR, PHONE_SUFFIX, REPORT_FILE } from './paths.ts';
 import { repoRoot } from './screenshot-options.ts';
 
 /** The story files main.ts lists, relative to the repository root. */
@@ -137,6 +137,9 @@ export default function visualReport(project: TestProject) {
     if (!complete) return;
     const orphans = orphanBaselines(new Set(stories.map((story) => story.id)));
     if (orphans.length > 0) {
+      // Read by scripts/test.mjs, which names them above its totals: Vitest prints this error
+      // far up a long log and then only exits non-zero.
+      writeFileSync(join(repoRoot, ORPHANS_FILE), `${orphans.join('\n')}\n`);
       throw new Error(
         `${orphans.length} baselines in ${BASELINES_DIR} belong to no story (renamed or deleted?): ${orphans.join(', ')}. ` +
           'Run `npm run visual:accept` to remove them and take the renamed stories.',
