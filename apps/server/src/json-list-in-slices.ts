@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Characters scanned between two looks at other requests: a millisecond or two of work. */
-export const scanSliceChars = 256 * 1024;
+export const scanSliceChars = 64 * 1024;
 
 /**
  * Why a text is not a JSON list this reader takes, worded to follow "the body:" or "refs.json

@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 import { firstProblemOnly } from './request-validation';
 
 /** Records checked between two looks at other requests: a few milliseconds of work. */
-export const listSliceSize = 100;
+export const listSliceSize = 50;
 
 /** The list schema's `.max()`, the only rule on the whole list that slicing keeps. */
 export function listMaximum(schema: $ZodArray): number {

@@ -121,40 +121,59 @@ export const referenceCardsProblem = (cards: readonly ReferenceCardData[]): Reco
   duplicateUuid(cards);
 
 /** Records written between two looks at other requests. */
-const recordsPerSlice = 200;
+const recordsPerSlice = 100;
 
 /**
  * Records as the file holds them: sorted by uuid, keys in schema order, the text
  * `JSON.stringify(records, null, 2)` gives. Written a slice of records at a time, letting other
  * requests in between: 5,000 records at once held the event loop for hundreds of milliseconds.
  */
+export async function* canonicalJsonChunks<T extends { uuid: string }>(
+  schema: z.ZodObject,
+  records: readonly T[],
+): AsyncGenerator<string> {
+  if (records.length === 0) {
+    yield '[]\n';
+    return;
+  }
+  const keys = Object.keys(schema.shape);
+  const ordered = [...records].sort((a, b) => compareText(a.uuid, b.uuid));
+  for (let start = 0; start < ordered.length; start += recordsPerSlice) {
+    if (start > 0) await nextTurn();
+    const lines = ordered.slice(start, start + recordsPerSlice).map((record) => {
+      const fields = Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]));
+      // One level deeper than on its own: each line of the record indented by two more spaces.
+      return `  ${JSON.stringify(fields, null, 2).replaceAll('\n', '\n  ')}`;
+    });
+    const last = start + recordsPerSlice >= ordered.length;
+    yield `${start === 0 ? '[\n' : ',\n'}${lines.join(',\n')}${last ? '\n]\n' : ''}`;
+  }
+}
+
+/** The whole text `canonicalJsonChunks` gives, in one string. */
 export async function canonicalJson<T extends { uuid: string }>(
   schema: z.ZodObject,
   records: readonly T[],
 ): Promise<string> {
-  if (records.length === 0) return '[]\n';
-  const keys = Object.keys(schema.shape);
-  const ordered = [...records].sort((a, b) => compareText(a.uuid, b.uuid));
-  const lines: string[] = [];
-  for (let start = 0; start < ordered.length; start += recordsPerSlice) {
-    if (start > 0) await nextTurn();
-    for (const record of ordered.slice(start, start + recordsPerSlice)) {
-      const fields = Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]));
-      // One level deeper than on its own: each line of the record indented by two more spaces.
-      lines.push(`  ${JSON.stringify(fields, null, 2).replaceAll('\n', '\n  ')}`);
-    }
-  }
-  return `[\n${lines.join(',\n')}\n]\n`;
+  let text = '';
+  for await (const chunk of canonicalJsonChunks(schema, records)) text += chunk;
+  return text;
 }
 
 /** Writes a file so that it is either the old one or the complete new one, also after a power cut. */
-export async function writeFileAtomically(dir: string, fileName: string, text: string): Promise<void> {
+export async function writeFileAtomically(
+  dir: string,
+  fileName: string,
+  text: string | AsyncIterable<string>,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx', 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      // Written a chunk at a time: a 3.5 MB text encoded in one piece held the event loop.
+      if (typeof text === 'string') await handle.writeFile(text, 'utf8');
+      else for await (const chunk of text) await handle.write(chunk, null, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();

@@ -34,7 +34,7 @@ import {
   argumentCardsProblem,
   backupFileOf,
   backupFileStatus,
-  canonicalJson,
+  canonicalJsonChunks,
   hierarchyProblem,
   maxBackupFileBytes,
   readBackupFile,
@@ -88,7 +88,7 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf('refs'),
-        await canonicalJson(referenceCardDataSchema, request.body),
+        canonicalJsonChunks(referenceCardDataSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, 'reference card', 'reference cards')} to refs.json`,
@@ -104,7 +104,7 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf('hierarchy'),
-        await canonicalJson(hierarchyNodeSchema, request.body),
+        canonicalJsonChunks(hierarchyNodeSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, 'hierarchy node', 'hierarchy nodes')} to hierarchy.json`,
@@ -121,7 +121,7 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
       await writeFileAtomically(
         backupDir,
         backupFileOf(kind),
-        await canonicalJson(argumentCardSchema, request.body),
+        canonicalJsonChunks(argumentCardSchema, request.body),
       );
       return {
         msg: `Exported ${plural(request.body.length, `${kind} card`, `${kind} cards`)} to ${kind}.json`,
