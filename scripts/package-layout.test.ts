@@ -8,6 +8,7 @@ import {
   repoRoot,
   storyGlobs,
   typecheckProjects,
+  typecheckReferences,
   vitestProjects,
 } from './lib/workspaces.mjs';
 
@@ -64,6 +65,19 @@ describe('a new package', () => {
     expect(typecheckProjects(root)).toContain('packages/features/sketchbook');
     expect(vitestProjects(root)).toContain('packages/features/sketchbook/vitest.config.ts');
     expect(storyGlobs(root)).toContain('../packages/features/sketchbook/src/**/*.stories.@(ts|tsx)');
+  });
+
+  it('references in the typecheck the workspaces its package.json depends on, and only those', () => {
+    addSketchbook();
+    const manifest = {
+      name: '@portfolio/feature-sketchbook',
+      dependencies: { '@portfolio/ui': '*', react: '^19.3.0' },
+      devDependencies: { '@portfolio/mocks': '*' },
+    };
+    write('packages/features/sketchbook/package.json', JSON.stringify(manifest));
+    const references = typecheckReferences(root);
+    expect(references.get('packages/features/sketchbook')).toEqual(['mocks', 'packages/ui']);
+    expect(references.get('tsconfig.tooling.json')).toContain('packages/features/sketchbook');
   });
 
   it('without tests fails the layout check unless it says why', () => {

@@ -8,6 +8,7 @@ export interface Workspace {
 }
 export declare function listWorkspaces(root?: string): Workspace[];
 export declare function typecheckProjects(root?: string): string[];
+export declare function typecheckReferences(root?: string): Map<string, string[]>;
 export declare function vitestProjects(root?: string): string[];
 export declare function storyGlobs(root?: string, configDir?: string): string[];
 export declare function layoutProblems(root?: string): string[];

@@ -47,6 +47,26 @@ export function typecheckProjects(root = repoRoot) {
   return [toolingTsconfig, ...listWorkspaces(root).map(({ dir }) => dir)];
 }
 
+/**
+ * What each typecheck project builds on, for `tsc` project references: a workspace references
+ * the workspaces its package.json depends on (dependencies and devDependencies), so a package is
+ * checked once and its dependents read its declarations. The tooling config (Storybook, scripts)
+ * declares no packages and may import any: it references every workspace.
+ */
+export function typecheckReferences(root = repoRoot) {
+  const workspaces = listWorkspaces(root);
+  const byName = new Map(workspaces.map(({ dir, manifest }) => [manifest.name, dir]));
+  const references = new Map([[toolingTsconfig, workspaces.map(({ dir }) => dir)]]);
+  for (const { dir, manifest } of workspaces) {
+    const names = Object.keys({ ...(manifest.dependencies ?? {}), ...(manifest.devDependencies ?? {}) });
+    const used = names
+      .map((name) => byName.get(name))
+      .filter((other) => other !== undefined && other !== dir);
+    references.set(dir, [...new Set(used)].sort());
+  }
+  return references;
+}
+
 /** Vitest project configs: every workspace that has tests, plus the tooling and story projects. */
 export function vitestProjects(root = repoRoot) {
   const workspaces = listWorkspaces(root)

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestStore, type TestDatabase, type TestStore } from './databases';
+import { copySqliteTemplate, sqliteTemplateSuite, templateFor } from './sqlite-template';
 
 export const TEST_OWNER_PASSWORD = 'correct horse battery';
 
@@ -24,7 +25,8 @@ export interface TestServer {
 /**
  * Gives every test of the surrounding `describe` a fresh database (SQLite file or PostgreSQL
  * schema) and temp folders, and closes the apps it built afterwards. Apps built within one test
- * share its data, to test what survives a restart.
+ * share its data, to test what survives a restart. On SQLite the first start finds a copy of a
+ * migrated template instead of an empty folder (test/sqlite-template.ts).
  */
 export function useTestServer(database: TestDatabase): TestServer {
   let dir = '';
@@ -45,6 +47,8 @@ export function useTestServer(database: TestDatabase): TestServer {
     store = undefined;
     rmSync(dir, { recursive: true, force: true });
   });
+
+  afterAll(sqliteTemplateSuite());
 
   return {
     get dir() {
@@ -67,6 +71,12 @@ export function useTestServer(database: TestDatabase): TestServer {
         ...overrides,
       };
       const defined = Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined));
+      // The test's own SQLite folder (not one a test pointed the server at): start from a template.
+      const dataDir = store.env.DATA_DIR;
+      if (database.name === 'sqlite' && !defined.DATABASE_URL && dataDir && defined.DATA_DIR === dataDir) {
+        const template = templateFor(options.demoLoaders !== undefined);
+        if (template) await copySqliteTemplate(template, dataDir);
+      }
       const app = await buildApp(loadConfig(defined), options);
       apps.push(app);
       return app;
