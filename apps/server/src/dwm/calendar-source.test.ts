@@ -214,6 +214,26 @@ describe('CalendarFeed', () => {
     });
   }, 90_000);
 
+  it('keeps one address cached: reading another lets the first go, so it is read again when it comes back', async () => {
+    let hits = 0;
+    const server = await serve((request, response) => {
+      hits += 1;
+      response.writeHead(200).end(feed.replace('SUMMARY:A', `SUMMARY:${request.url}`));
+    });
+    const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
+    const summaries = async (url: string) =>
+      (await calendar.events({ url, setBy: 'owner' })).map((event) => event.summary);
+    try {
+      expect(await summaries(server.at('/one.ics'))).toEqual(['/one.ics']);
+      expect(await summaries(server.at('/two.ics'))).toEqual(['/two.ics']);
+      expect(hits).toBe(2);
+      expect(await summaries(server.at('/one.ics'))).toEqual(['/one.ics']);
+      expect(hits).toBe(3);
+    } finally {
+      await server.close();
+    }
+  });
+
   describe('what a read says', () => {
     it('names an answer that is not iCalendar without quoting it, nor the status line it came with', async () => {
       const server = await serve((request, response) => {
