@@ -11,6 +11,7 @@ import {
   maxFeedRedirects,
 } from './calendar-source';
 import { worstFeeds } from '../../test/worst-feeds';
+import { FeedParser } from './feed-parser';
 
 const feed = [
   'BEGIN:VCALENDAR',
@@ -174,6 +175,60 @@ describe('CalendarFeed', () => {
       await expect.poll(() => calendar.lastRead?.ok, { timeout: 15_000 }).toBe(true);
       expect(hits).toBe(2);
       await expect(calendar.events(address)).resolves.toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads the feed in its worker: a read past its deadline is stopped, and the event loop stays free meanwhile', async () => {
+    const server = await serve((_request, response) => response.writeHead(200).end(worstFeeds.everySecond));
+    // With the caps raised, the every-second event is 100,000 occurrences: several seconds of work.
+    const caps = {
+      occurrencesPerEvent: 100_000,
+      stepsPerEvent: 1e9,
+      stepsInTotal: 1e9,
+      events: 25_000,
+    };
+    const parser = new FeedParser({ deadlineMs: 1000, heapMb: 256, startMs: 60_000 });
+    const calendar = track(new CalendarFeed(logger().log, Date.now, { ...ownFeeds, caps }, parser));
+    let slowestTick = 0;
+    let lastTick = performance.now();
+    const ticks = setInterval(() => {
+      const at = performance.now();
+      slowestTick = Math.max(slowestTick, at - lastTick);
+      lastTick = at;
+    }, 10);
+    try {
+      await calendar.readNow({ url: server.url, setBy: 'owner' });
+      // One more tick, so a stall just before the read ended is measured too.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      clearInterval(ticks);
+      await server.close();
+    }
+    // Generous for a loaded machine: on the event loop the read would block it for seconds.
+    expect(slowestTick).toBeLessThan(1000);
+    expect(calendar.lastRead).toMatchObject({
+      ok: false,
+      problem: 'reading the feed took longer than 1000 ms, so it was stopped',
+    });
+  }, 90_000);
+
+  it('keeps one address cached: reading another lets the first go, so it is read again when it comes back', async () => {
+    let hits = 0;
+    const server = await serve((request, response) => {
+      hits += 1;
+      response.writeHead(200).end(feed.replace('SUMMARY:A', `SUMMARY:${request.url}`));
+    });
+    const calendar = track(new CalendarFeed(logger().log, Date.now, ownFeeds));
+    const summaries = async (url: string) =>
+      (await calendar.events({ url, setBy: 'owner' })).map((event) => event.summary);
+    try {
+      expect(await summaries(server.at('/one.ics'))).toEqual(['/one.ics']);
+      expect(await summaries(server.at('/two.ics'))).toEqual(['/two.ics']);
+      expect(hits).toBe(2);
+      expect(await summaries(server.at('/one.ics'))).toEqual(['/one.ics']);
+      expect(hits).toBe(3);
     } finally {
       await server.close();
     }

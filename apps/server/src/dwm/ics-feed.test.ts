@@ -361,5 +361,61 @@ describe('parseIcsFeed', () => {
         expect(cut[0]).toMatch(/^1 repeating event was cut short/);
       },
     );
+
+    it('keeps at most the set number of occurrences of one event, so a busy event leaves room for the others', () => {
+      const text = ics(
+        'BEGIN:VEVENT',
+        'UID:busy@test',
+        'DTSTART:20150101T000000Z',
+        'DURATION:PT30S',
+        'RRULE:FREQ=MINUTELY',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTART:20261101T180000Z',
+        'DURATION:PT1H',
+        'RRULE:FREQ=WEEKLY;COUNT=6',
+        'END:VEVENT',
+      );
+      const caps = { ...defaultExpansionCaps, occurrencesPerEvent: 20, events: 100 };
+      const { events, cut } = expandCalendar(readIcsCalendar(text), now, caps);
+      const occurrencesOf = (uid: string) => events.filter((event) => event.id.startsWith(`${uid}/`)).length;
+      expect(occurrencesOf('busy@test')).toBe(20);
+      expect(occurrencesOf('weekly@test')).toBe(6);
+      expect(cut).toEqual(['1 repeating event was cut short (at most 20 occurrences or 10000 steps each)']);
+    });
+
+    it('steps through a rule it cannot jump (a COUNT) only up to the steps allowed per event and per feed', () => {
+      // Daily since 1970: about 20,400 steps of its iterator to reach the window.
+      const dailySince1970 = (uid: string) => [
+        'BEGIN:VEVENT',
+        `UID:${uid}@test`,
+        'DTSTART:19700101T180000Z',
+        'DURATION:PT1H',
+        'RRULE:FREQ=DAILY;COUNT=200000',
+        'END:VEVENT',
+      ];
+      const perEvent = expandCalendar(readIcsCalendar(ics(...dailySince1970('a'))), now, {
+        ...defaultExpansionCaps,
+        stepsPerEvent: 100,
+      });
+      expect(perEvent).toEqual({
+        events: [],
+        cut: ['1 repeating event was cut short (at most 734 occurrences or 100 steps each)'],
+      });
+      const three = ics(...dailySince1970('a'), ...dailySince1970('b'), ...dailySince1970('c'));
+      const inTotal = expandCalendar(readIcsCalendar(three), now, {
+        ...defaultExpansionCaps,
+        stepsPerEvent: 1_000_000,
+        stepsInTotal: 150,
+      });
+      expect(inTotal).toEqual({
+        events: [],
+        cut: [
+          '1 repeating event was cut short (at most 734 occurrences or 1000000 steps each)',
+          'the feed has more events than the server reads; the rest were left out',
+        ],
+      });
+    });
   });
 });
