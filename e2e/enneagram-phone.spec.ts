@@ -90,3 +90,21 @@ test('sign up, take the whole test, save it, read its chart and log out, all wit
   await menu(page, 'Actions', 'Home');
   await expect(page.getByText('logged off')).toBeInViewport();
 });
+
+test('the quiz names its keyboard keys only where a pointer can hover, not on a touch screen', async ({
+  page,
+}) => {
+  await page.goto('/enneagram/quiz/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Question 1' })).toBeVisible();
+  await expect(page.getByText(/^Keyboard: 1, 2 or 3 chooses an answer/)).toBeHidden();
+});
+
+test.describe('with a mouse and a keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('the quiz names its keyboard keys', async ({ page }) => {
+    await page.goto('/enneagram/quiz/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Question 1' })).toBeVisible();
+    await expect(page.getByText(/^Keyboard: 1, 2 or 3 chooses an answer/)).toBeVisible();
+  });
+});

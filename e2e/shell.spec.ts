@@ -82,6 +82,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('You are signed in as the owner.')).toBeVisible();
 
     await page.goto('/landing');
+    // Signed in, the footer link must not offer a sign-in (decision 100): it names the owner page.
+    await expect(page.getByRole('link', { name: 'Owner page' })).toBeVisible();
+    await expect(page.getByText('Owner sign-in')).toHaveCount(0);
     await tiles(page).getByRole('link', { name: 'Sign Off' }).tap();
     await expect(page).toHaveURL(/\/home$/);
     const session = await page.request.get('/api/owner/session');
@@ -97,7 +100,7 @@ test('a discreet link on the landing page leads to the owner page, which links t
   page,
 }) => {
   await page.goto('/landing');
-  await page.getByRole('link', { name: 'Owner sign-in' }).click();
+  await page.getByRole('link', { name: 'Owner page' }).click();
   await expect(page).toHaveURL(/\/owner$/);
   const changes = page.getByRole('navigation', { name: 'What the owner can change' });
   await expect(changes.getByRole('link', { name: 'Leitner box: the vocabulary deck' })).toHaveAttribute(

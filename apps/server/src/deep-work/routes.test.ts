@@ -38,6 +38,25 @@ describe.each(databases)('Deep Work routes on $name', (database) => {
     expect(week.blocks.every((entry) => taskIds.has(entry.taskId))).toBe(true);
   });
 
+  it('gives a visitor tasks for every day of the week, Sunday included', async () => {
+    const app = await server.build();
+    // Sunday 29 November 2026: the page asks for the week from that Monday, 23 November.
+    const sunday = '2026-11-29';
+    const response = await app.inject({ url: '/api-deep-work/demo-week?start=2026-11-23' });
+    const week = deepWorkWeekSchema.parse(response.json());
+    expect(week.tasks.filter((task) => task.day === sunday).map((task) => task.title)).not.toEqual([]);
+    const daysWithTasks = new Set(week.tasks.map((task) => task.day));
+    expect([...daysWithTasks].sort()).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      sunday,
+    ]);
+  });
+
   it.each(['', '?start=2026-13-01', '?start=monday'])(
     'answers 400 naming start to the week %s',
     async (query) => {

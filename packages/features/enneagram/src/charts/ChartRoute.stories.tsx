@@ -27,6 +27,24 @@ export const Hornevian: Story = {
   },
 };
 
+/** At 1280 px the heading starts where the menu bar's first entry does, as on the other Enneagram pages. */
+export const LinesUpWithTheMenuBar: Story = {
+  globals: { viewport: { value: 'screen1280x800', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: { screen1280x800: { name: '1280 × 800', styles: { width: '1280px', height: '800px' } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Hornevian' });
+    // The bar's first entry is its way home, at the left edge of the page column.
+    const [first] = within(canvas.getByRole('banner')).getAllByRole('link');
+    await expect(Math.round(heading.getBoundingClientRect().left)).toBe(
+      Math.round(first!.getBoundingClientRect().left),
+    );
+  },
+};
+
 export const VirtuesAndVices: Story = {
   parameters: at('Virtues and Vices'),
   play: async ({ canvas }) => {

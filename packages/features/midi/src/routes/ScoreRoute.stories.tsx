@@ -20,6 +20,16 @@ import { controlChange, storyMidi } from '../stories/story-midi';
 import { ScoreRoute } from './ScoreRoute';
 
 const route = '/midi/scores/:instrument/:score';
+
+/** Story settings for a screen of the given size (the walk's tablet, portrait and landscape). */
+const screenOf = (width: number, height: number) => {
+  const key = `screen${width}x${height}`;
+  const styles = { width: `${width}px`, height: `${height}px` };
+  return {
+    globals: { viewport: { value: key, isRotated: false } },
+    parameters: { viewport: { options: { [key]: { name: `${width} × ${height}`, styles } } } },
+  };
+};
 const midi = storyMidi();
 
 // The demo catalogue's plain scores turned here have three pages: pages 1 and 2, then page 3 alone.
@@ -127,6 +137,33 @@ export const OnePagePerTurnOnAPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(shownFiles(canvas)).toEqual(['Page_2.png']);
     await expect(indicator(canvas)).toHaveTextContent('Page 2 of 3');
+  },
+};
+
+/**
+ * On a tablet in portrait (768 × 1024) one page a view at the stand's full width, as sheet-music
+ * apps do; two pages side by side there left a band of empty stand under them (decision 114).
+ */
+export const OnePagePerTurnOnATabletInPortrait: Story = {
+  ...screenOf(768, 1024),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: plainPianoScore.name })).toBeVisible();
+    await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png']));
+    await expect(indicator(canvas)).toHaveTextContent('Page 1 of 3');
+    const page = within(canvas.getByRole('region', { name: 'Score' })).getByRole('img');
+    await waitFor(() => expect(page.getBoundingClientRect().width).toBeGreaterThan(600));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownFiles(canvas)).toEqual(['Page_2.png']);
+  },
+};
+
+/** The same tablet turned to landscape (1024 × 768) keeps the open book: two pages a view. */
+export const TwoPagesPerTurnOnATabletInLandscape: Story = {
+  ...screenOf(1024, 768),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: plainPianoScore.name })).toBeVisible();
+    await expect(shownFiles(canvas)).toEqual(firstPages);
+    await expect(indicator(canvas)).toHaveTextContent('Pages 1–2 of 3');
   },
 };
 

@@ -26,8 +26,9 @@ import {
   viewAt,
 } from '../page-turn/page-turn';
 
-// Below the site's phone breakpoint (600 px) one page fills the width (decision 097).
-const narrowQuery = '(max-width: 600px)';
+// One page fills the width below the site's phone breakpoint (600 px, decision 097), and on a
+// screen taller than wide below 900 px, a tablet in portrait (decision 114). Landscape keeps two.
+const narrowQuery = '(max-width: 600px), (orientation: portrait) and (max-width: 899px)';
 
 function subscribeNarrow(onChange: () => void) {
   const list = window.matchMedia(narrowQuery);

@@ -40,6 +40,8 @@ export const Default: Story = {
       'href',
       '/midi/landing/home',
     );
+    // The owner's way in reads true whether the owner is signed in or not (decision 100).
+    await expect(canvas.getByRole('link', { name: 'Owner page' })).toHaveAttribute('href', '/owner');
   },
 };
 

@@ -42,8 +42,9 @@ export function LandingRoute() {
       lastUpdated={config?.lastUpdated ?? LAST_UPDATED}
       tiles={tiles}
       gridLabel="Projects"
-      // The owner's way in, kept quiet for visitors (decision 100).
-      footerLink={{ href: siteAddresses.owner, label: 'Owner sign-in' }}
+      // The owner's way in, kept quiet for visitors (decision 100). The landing bundle does not read
+      // the owner session, so the label is true signed in or out: /owner signs in or out.
+      footerLink={{ href: siteAddresses.owner, label: 'Owner page' }}
     />
   );
 }

@@ -31,8 +31,9 @@ export interface EventCardProps {
 }
 
 /**
- * 400 px high (spec §9), as wide as its column of the grid: the events page fills its width with
- * cards instead of leaving a third of it empty (decision 092).
+ * At most 400 px high (spec §9), its guests and notes scrolling inside beyond that; as tall as its
+ * row of the grid, which is as tall as its longest card, so a card alone on a phone's row ends under
+ * its notes. As wide as its column: the events page fills its width with cards (decision 092).
  */
 const Card = styled.article`
   ${surfaceBox}
@@ -40,7 +41,8 @@ const Card = styled.article`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   width: 100%;
-  height: 400px;
+  height: 100%;
+  max-height: 400px;
   box-shadow: ${({ theme }) => theme.shadows.resting};
   overflow: hidden;
 `;
@@ -136,9 +138,14 @@ const Notes = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
+/** "No guests listed." keeps the guest list's space before the notes' heading. */
 const Quiet = styled.p`
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.mutedText};
+
+  &:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** One dinner event: when, what, who answered how, and the guests' notes. */

@@ -49,6 +49,12 @@ export const OnAPhone: Story = {
     await expect(lefts.size).toBe(1);
     await expectFitsThePhone(canvasElement);
     await expect(canvas.getByText('rosa.maria.diaz-hernandez@example.com')).toBeVisible();
+    // A card alone on its row ends under its notes: no band of blank card below them.
+    for (const card of cards) {
+      const body = card.querySelector('[role="group"]')!;
+      const gap = card.getBoundingClientRect().bottom - body.lastElementChild!.getBoundingClientRect().bottom;
+      await expect(gap, `blank space under the notes of ${card.getAttribute('aria-label')}`).toBeLessThan(24);
+    }
   },
 };
 

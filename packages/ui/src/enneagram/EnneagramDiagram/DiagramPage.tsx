@@ -7,12 +7,15 @@ export interface DiagramPageProps {
   children?: ReactNode;
 }
 
-// Full screen: the diagram takes the whole width and as much height as the window gives.
+// The diagram takes the page column's whole width, the column of the menu bar above it (the area's
+// header and the other Enneagram pages): the heading starts where the bar's first entry does.
 const Main = styled.main`
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+  max-width: calc(${({ theme }) => theme.contentWidth} + ${({ theme }) => theme.space(8)});
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)}`};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(8)}`};
+    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
   }
 
   h1 {
@@ -22,7 +25,7 @@ const Main = styled.main`
   }
 `;
 
-/** The full-screen frame of the chart pages. */
+/** The frame of the chart pages: the page column under the area's menu bar, the diagram as wide as it. */
 export function DiagramPage({ heading, children }: DiagramPageProps) {
   return (
     <Main>

@@ -111,10 +111,15 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+/** Keyboard shortcuts: told where a mouse or trackpad suggests a keyboard, not on a touch screen. */
 const Shortcuts = styled.p`
   margin: ${({ theme }) => theme.space(6)} 0 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.mutedText};
+
+  @media (hover: none) {
+    display: none;
+  }
 `;
 
 /** Keys typed into a text field belong to that field. */

@@ -70,10 +70,15 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+/** Five tiles in a row; on a phone the gaps and the tiles' sides narrow so "16 days" fits one line. */
 const Boxes = styled.ol`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    gap: ${({ theme }) => theme.space(2)};
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -84,12 +89,17 @@ const BoxItem = styled.li`
   align-content: start;
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+  padding: ${({ theme }) => `${theme.space(2)} 0`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.page};
   text-align: center;
-  font-size: 0.875rem;
+  font-size: 0.8125rem;
+  white-space: nowrap;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    font-size: 0.875rem;
+  }
 
   strong {
     font-size: 1.5rem;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { onPhone } from '../../base/storyFixtures/viewports';
 import { DeckSummary } from '../DeckSummary';
 import { LeitnerPage } from './LeitnerPage';
 
@@ -46,6 +47,29 @@ export const Visitor: Story = {
       'href',
       '/owner',
     );
+  },
+};
+
+/** On a phone (390 px) each box tile reads on three lines: its name, its count, its interval. */
+export const OwnerOnAPhone: Story = {
+  ...onPhone,
+  play: async ({ canvas }) => {
+    const tiles = within(canvas.getByRole('list', { name: 'Words per box' })).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(5);
+    // A line of text that wraps has rectangles at two heights; one wider than its tile spills out.
+    const broken = tiles.flatMap((tile) =>
+      [...tile.children]
+        .filter((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const rects = [...range.getClientRects()];
+          const box = tile.getBoundingClientRect();
+          const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+          return tops.size > 1 || rects.some((rect) => rect.left < box.left || rect.right > box.right);
+        })
+        .map((line) => line.textContent),
+    );
+    await expect(broken).toEqual([]);
   },
 };
 

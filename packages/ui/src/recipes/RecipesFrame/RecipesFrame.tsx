@@ -22,7 +22,8 @@ export interface RecipesFrameProps {
 
 // On a phone the six entries make a grid of three by two, every entry on one line; each column
 // is as wide as its longer entry ("Import Recipes" needs more than a third of 390 px), and the
-// spare width goes between the columns. From the phone breakpoint on they flow in one row.
+// spare width goes between the columns. From the phone breakpoint on they flow in one row: a
+// little smaller and tighter below the tablet breakpoint, so all six fit at 768 px.
 const Bar = styled.nav`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -59,6 +60,14 @@ const Bar = styled.nav`
 
     a {
       display: inline-block;
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
+      font-size: 0.9375rem;
+    }
+  }
+
+  /* Up to the tablet breakpoint the six entries still share one row (768 px); wider, more air. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    a {
       padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
       font-size: 1rem;
     }

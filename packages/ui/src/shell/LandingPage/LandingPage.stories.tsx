@@ -87,9 +87,9 @@ export const Tablet: Story = {
 };
 
 export const WithOwnerLink: Story = {
-  args: { footerLink: { href: '/owner', label: 'Owner sign-in' } },
+  args: { footerLink: { href: '/owner', label: 'Owner page' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Owner sign-in' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Owner page' }));
     await expect(navigation.navigate).toHaveBeenCalledWith('/owner');
   },
 };
