@@ -17,7 +17,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { repoRoot } from './lib/ensure.mjs';
 import { layoutProblems, typecheckProjects, typecheckReferences } from './lib/workspaces.mjs';
 
-const ts = createRequire(import.meta.url)('typescript');
+// Loaded when first used: `npm test` imports this file before it installs the packages of a
+// fresh clone, typescript among them.
+let typescript;
+const tsApi = () => (typescript ??= createRequire(import.meta.url)('typescript'));
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'typecheck');
 
 /** A project's own tsconfig: a workspace folder's tsconfig.json, or a root-level config file. */
@@ -34,6 +37,7 @@ const generatedConfig = (project) => join(cacheFolder(project), 'tsconfig.json')
  * every file of its program (TS6307), so the generated config names them.
  */
 function importedFilesOutsideInclude(project) {
+  const ts = tsApi();
   const parsed = ts.getParsedCommandLineOfConfigFile(
     ownConfig(project),
     {},
