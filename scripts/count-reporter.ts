@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 
 /**
@@ -27,14 +28,18 @@ export default class CountReporter implements Reporter {
     for (const module of testModules) {
       if (module.errors().length > 0) {
         failed += 1;
-        failures.push(`${module.moduleId}: ${firstLine(module.errors()[0]?.message)}`);
+        failures.push(
+          `${relative(process.cwd(), module.moduleId)}: ${firstLine(module.errors()[0]?.message)}`,
+        );
       }
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') {
           failed += 1;
-          failures.push(`${module.project.name} › ${test.fullName}`);
+          failures.push(
+            `${module.project.name} › ${relative(process.cwd(), module.moduleId)} › ${test.fullName}`,
+          );
         } else skipped += 1;
         if (state === 'passed' || state === 'failed') {
           const project = module.project.name;
