@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { turnsGivenAway } from '../test/event-loop-delay';
 import { JsonListProblem, parseJsonListInSlices, scanSliceChars } from './json-list-in-slices';
-
-/** How many times other work got its turn while `work` ran. */
-async function turnsGivenAway<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    return { result: await work(), turns };
-  } finally {
-    running = false;
-  }
-}
 
 const read = (text: string, maxRecords = 100) => parseJsonListInSlices(text, { maxRecords });
 

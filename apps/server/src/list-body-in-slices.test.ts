@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { exportReferences, maxBackupRecords, referenceCardDataSchema } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { turnsGivenAway } from '../test/event-loop-delay';
 import { z } from 'zod';
 import { HttpError } from './errors';
 import { listCheckerInSlices, listSliceSize } from './list-body-in-slices';
-import { canonicalJson } from './references/backup';
-
-/** How many times other work got its turn while `work` ran. */
-async function turnsGivenAway<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    return { result: await work(), turns };
-  } finally {
-    running = false;
-  }
-}
+import { canonicalJsonChunks } from './references/backup';
 
 /** A reference card as a backup export holds it; titles padded, as the schema trims them. */
 const card = (index: number) => ({
@@ -41,6 +25,13 @@ const card = (index: number) => ({
 
 /** The reference export's body: up to 5,000 cards. */
 const exportBody = exportReferences.body!;
+
+/** The backup file's whole text, as the export writes it chunk by chunk. */
+async function canonicalJson(schema: typeof referenceCardDataSchema, records: { uuid: string }[]) {
+  let text = '';
+  for await (const chunk of canonicalJsonChunks(schema, records)) text += chunk;
+  return text;
+}
 
 describe('checking a list body in slices', () => {
   const check = listCheckerInSlices(exportBody);

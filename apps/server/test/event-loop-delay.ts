@@ -28,3 +28,20 @@ export async function longestEventLoopStall<T>(
  * two-core machine; checking every item of such a body blocks for tens of seconds.
  */
 export const promptStallMs = 1500;
+
+/** How many times other work got its turn (a `setImmediate`) while `work` ran. */
+export async function turnsGivenAway<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  try {
+    return { result: await work(), turns };
+  } finally {
+    running = false;
+  }
+}

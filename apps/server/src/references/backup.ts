@@ -150,21 +150,14 @@ export async function* canonicalJsonChunks<T extends { uuid: string }>(
   }
 }
 
-/** The whole text `canonicalJsonChunks` gives, in one string. */
-export async function canonicalJson<T extends { uuid: string }>(
-  schema: z.ZodObject,
-  records: readonly T[],
-): Promise<string> {
-  let text = '';
-  for await (const chunk of canonicalJsonChunks(schema, records)) text += chunk;
-  return text;
-}
-
-/** Writes a file so that it is either the old one or the complete new one, also after a power cut. */
+/**
+ * Writes a file from its chunks so that it is either the old one or the complete new one, also
+ * after a power cut.
+ */
 export async function writeFileAtomically(
   dir: string,
   fileName: string,
-  text: string | AsyncIterable<string>,
+  chunks: AsyncIterable<string>,
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
@@ -172,8 +165,7 @@ export async function writeFileAtomically(
     const handle = await open(temp, 'wx', 0o600);
     try {
       // Written a chunk at a time: a 3.5 MB text encoded in one piece held the event loop.
-      if (typeof text === 'string') await handle.writeFile(text, 'utf8');
-      else for await (const chunk of text) await handle.write(chunk, null, 'utf8');
+      for await (const chunk of chunks) await handle.write(chunk, null, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();

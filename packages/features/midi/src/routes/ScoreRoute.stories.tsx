@@ -121,12 +121,7 @@ export const TwoPagesPerTurn: Story = {
 
 /** On a phone (390 px) one page fills the width, and the indicator names the one page shown. */
 export const OnePagePerTurnOnAPhone: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } } },
-    },
-  },
+  ...screenOf(390, 844),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: plainPianoScore.name })).toBeVisible();
     await waitFor(() => expect(shownFiles(canvas)).toEqual(['Page_1.png']));
