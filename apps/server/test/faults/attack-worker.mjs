@@ -29,5 +29,8 @@ async function lane() {
     statuses[index] = await send(requests[index]);
   }
 }
+// Ready once the requests are here; the load starts when the parent says so.
+parentPort.postMessage('ready');
+await new Promise((resolve) => parentPort.once('message', resolve));
 await Promise.all(Array.from({ length: concurrency }, lane));
 parentPort.postMessage({ statuses });
