@@ -103,8 +103,23 @@ function pictureOf(canvasElement: HTMLElement): HTMLElement {
 export async function screenshotStory(story: StoryToScreenshot): Promise<void> {
   holdStill();
   showFocusRing();
-  await compareAtCurrentSize(story, '');
-  if (story.phone) await checkAtPhoneWidth(story, story.phone);
+  // The phone picture is taken even when the desktop one differs, so one `visual:accept` run
+  // writes both new pictures (it used to stop at the first and leave the phone one for later).
+  let desktopError: unknown;
+  try {
+    await compareAtCurrentSize(story, '');
+  } catch (error) {
+    desktopError = error;
+  }
+  if (story.phone) {
+    try {
+      await checkAtPhoneWidth(story, story.phone);
+    } catch (phoneError) {
+      if (desktopError === undefined) throw phoneError;
+      (desktopError as Error).message += `\n\nAt phone width too: ${String(phoneError)}`;
+    }
+  }
+  if (desktopError !== undefined) throw desktopError;
 }
 
 async function compareAtCurrentSize(

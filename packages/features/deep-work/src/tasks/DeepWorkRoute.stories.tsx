@@ -494,8 +494,16 @@ export const VisitorDemoWeek: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Other days this week' })).getByText(/Plan next week/),
     ).toBeVisible();
+    // On Tuesday, Thursday's task is still to come: planned, with no block run yet (decision 115).
+    const otherDays = within(canvas.getByRole('region', { name: 'Other days this week' }));
+    await expect(otherDays.getByRole('listitem', { name: /Finish the caching chapter/ })).toHaveTextContent(
+      /Planned$/,
+    );
     const blocks = within(canvas.getByRole('region', { name: 'Blocks recorded' }));
-    await expect(blocks.getAllByRole('listitem')).toHaveLength(deepWorkDemoWeekFixture.blocks.length);
+    await expect(blocks.getAllByRole('listitem')).toHaveLength(
+      deepWorkDemoWeekFixture.blocks.filter((block) => block.day <= '2026-03-10').length,
+    );
+    await expect(blocks.queryByText(/Finish the caching chapter/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Remove|Edit|Mark done|Move to/ })).toBeNull();
   },
 };

@@ -25,7 +25,7 @@ import {
   WeeklyTallyChart,
   WeekTasks,
 } from '@portfolio/ui/deep-work';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useCreateTask,
   useDeepWorkDemoWeek,
@@ -47,6 +47,7 @@ import {
   startTimer,
   writeTimer,
 } from './focus-timer';
+import { demoWeekAsOf } from './demo-week-as-of';
 import { blockSeconds, dayPlan, weeklyTally, weekStart } from './tally';
 import { blockLog, type BlockLogRow, weekName } from './week-view';
 
@@ -91,7 +92,11 @@ function DeepWorkContainer({ now }: { now: () => number }) {
   const ownerWeek = useDeepWorkWeek(thisWeek, owner);
   const ownerShownWeek = useDeepWorkWeek(shownStart, owner, true);
   const demoWeek = useDeepWorkDemoWeek(thisWeek, audience === 'visitor');
-  const week = owner ? ownerWeek.data : audience === 'visitor' ? demoWeek.data : undefined;
+  const demoToday = useMemo(
+    () => demoWeek.data && demoWeekAsOf(demoWeek.data, today),
+    [demoWeek.data, today],
+  );
+  const week = owner ? ownerWeek.data : audience === 'visitor' ? demoToday : undefined;
   const shown = owner ? ownerShownWeek.data : week;
   // While the next week loads the last one stays on screen: what is listed goes by the week it is.
   const shownWeekStart = shown?.start ?? thisWeek;

@@ -33,6 +33,13 @@ const Trigger = styled.button`
   font-weight: 600;
   cursor: pointer;
 
+  /* Tighter on a phone, so an area's menus share one row under its title (still 44 px high). */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.phone} - 1px)) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
+    font-size: 0.9375rem;
+  }
+
   &:hover,
   &[aria-expanded='true'] {
     background: rgba(255, 255, 255, 0.14);
