@@ -1,3 +1,4 @@
+import { mediaMounts } from '@portfolio/contracts/video-database.paths';
 import type { ServerArea } from '../area';
 import { videoDatabaseDemoLoaders } from './demo-content';
 import { videoDatabase } from './migrations/060-video-database';
@@ -9,4 +10,5 @@ export const videoDatabaseArea: ServerArea = {
   routes: videoDatabaseRoutes,
   migrations: { '060-video-database': videoDatabase },
   demoLoaders: videoDatabaseDemoLoaders,
+  mediaMounts,
 };

@@ -1,5 +1,6 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { buildPath, firstDataPaths } from '@portfolio/contracts/paths';
+import { buildPath } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/recipes.paths';
 
 /**
  * The recipe and kitchen helper (spec part 1 §2): each page is its own entry, so the bench
