@@ -33,7 +33,8 @@ export const recipesRoutes: readonly AreaRoute[] = [
   {
     path: '/recipes/recipes/:recipe',
     page: page('RecipeRoute'),
-    sample: '/recipes/recipes/beef-stew',
+    // A recipe the demo data and the mock fixtures both hold (scripts/mock-pages.test.ts opens it).
+    sample: '/recipes/recipes/pulled-pork',
     firstData: ({ params }) =>
       params.recipe ? [buildPath(firstDataPaths.recipe, { recipe: params.recipe })] : [],
   },
