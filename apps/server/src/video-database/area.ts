@@ -1,5 +1,5 @@
-import { mediaMounts } from '@portfolio/contracts/video-database.paths';
-import type { ServerArea } from '../area';
+import { firstData, mediaMounts } from '@portfolio/contracts/video-database.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { videoDatabaseDemoLoaders } from './demo-content';
 import { videoDatabase } from './migrations/060-video-database';
 import { videoDatabaseRoutes } from './routes';
@@ -11,4 +11,5 @@ export const videoDatabaseArea: ServerArea = {
   migrations: { '060-video-database': videoDatabase },
   demoLoaders: videoDatabaseDemoLoaders,
   mediaMounts,
+  firstData: addressesOf(firstData),
 };
