@@ -74,7 +74,7 @@ describe('import rules', () => {
     expect(errors.join()).toContain('take API paths from @portfolio/contracts/paths');
     const paths = await importErrors(
       'packages/features/gallery/src/routes.ts',
-      "import { firstDataPaths } from '@portfolio/contracts/paths';\nexport const x = firstDataPaths;\n",
+      "import { firstData } from '@portfolio/contracts/gallery.paths';\nexport const x = firstData;\n",
     );
     expect(paths).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // (one source); mocks/src/enneagram-sample-tests.test.ts fails if the two drift apart.
 // Run: npx tsx content/enneagram/write-sample-tests.ts
 import { writeFileSync } from 'node:fs';
-import { enneagramDemoTests } from '@portfolio/mocks';
+import { enneagramDemoTests } from '@portfolio/mocks/fixtures/enneagram';
 
 const file = new URL('./sample-tests.json', import.meta.url);
 writeFileSync(file, `${JSON.stringify(enneagramDemoTests, null, 2)}\n`);

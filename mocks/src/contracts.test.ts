@@ -58,13 +58,8 @@ import {
   siteConfig,
   wrongOwnerPasswordError,
 } from './index';
-import { dwmSamples } from './dwm-samples';
 import { dwmBookingSetupFixture } from './fixtures/dwm';
 import { resetDwmMocks } from './handlers/dwm';
-import { gallerySamples } from './gallery-samples';
-import { leitnerAndDeepWorkSamples } from './leitner-deep-work-samples';
-import { recipesSamples } from './recipes-samples';
-import { videoDatabaseSamples } from './video-database-samples';
 
 const origin = 'http://localhost';
 const server = setupServer(...handlers);
@@ -135,8 +130,17 @@ describe('fixtures', () => {
   });
 });
 
+/** Each area's sample requests, in `mocks/src/<area>-samples.ts`: every export ending in `Samples`. */
+const areaSamples = Object.values(
+  import.meta.glob<Record<string, unknown>>('./*-samples.ts', { eager: true }),
+).flatMap((module) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('Samples'))
+    .flatMap(([, list]) => list as [Contract, SampleRequest][]),
+);
+
 describe('default handlers', () => {
-  /** Calls that need input to succeed. Add one here when a handler's call takes a body or parameters. */
+  /** Calls that need input to succeed: the core's here, each area's in its own samples file. */
   const samples = new Map<Contract, SampleRequest>([
     [createOwnerSession, { body: ownerSignIn }],
     [signUpEnneagramUser, { headers: enneagramCredentialHeaders('new.taker', 'secret-pass'), status: 201 }],
@@ -178,11 +182,7 @@ describe('default handlers', () => {
     [importReferences, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importHierarchy, { before: () => resetOwnerSession({ signedIn: true }) }],
     [importArgumentCards, { params: { kind: 'quest' }, before: () => resetOwnerSession({ signedIn: true }) }],
-    ...leitnerAndDeepWorkSamples,
-    ...recipesSamples,
-    ...dwmSamples,
-    ...videoDatabaseSamples,
-    ...gallerySamples,
+    ...areaSamples,
   ]);
 
   it('answer every call with a body that parses with the contract’s response schema', async () => {

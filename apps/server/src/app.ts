@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { demoLoadersOf, migrationsOf } from './area';
+import { demoLoadersOf, headerNeedsOf, mediaMountsOf, migrationsOf } from './area';
 import { areas } from './areas';
 import type { ServerConfig } from './config';
 import { runDemoLoaders, type DemoLoader } from './content/demo-loader';
@@ -11,6 +11,7 @@ import { migrateToLatest, migrationSchemaFor } from './db/migrate';
 import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
 import { defaultImageWorkLimits, type ImageWorkLimits } from './gallery/image-work-queue';
+import { mediaMountRoutes } from './media/serve-media';
 import { registerRequestLog } from './request-log';
 import { ensureOwnerPassword } from './owner/credential';
 import { contractSerializerCompiler } from './response-serializer';
@@ -50,9 +51,8 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const headers = securityHeaderSets({
-    frameOrigins: config.dwm.bookingUrl ? [new URL(config.dwm.bookingUrl).origin] : [],
-  });
+  const needs = headerNeedsOf(areas, config);
+  const headers = securityHeaderSets({ frameOrigins: needs.frameSources, mediaOrigins: needs.mediaSources });
   const app = Fastify({
     // Only the listed proxies' X-Forwarded-For and X-Forwarded-Proto are believed.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
@@ -135,6 +135,7 @@ export async function buildApp(
     for (const area of areas) {
       if (area.routes) await app.register(area.routes);
     }
+    await app.register(mediaMountRoutes(mediaMountsOf(areas)));
     await registerSite(app);
   } catch (error) {
     await closeCounters();

@@ -1,10 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import type { ServerArea } from './area';
+import { areas } from './areas';
 import { ConfigError, loadConfig, repoRoot } from './config';
+import { defineSettings } from './settings';
+
+/** An area with two settings of its own, one of them secret: what the core does with any area's. */
+const sampleArea: ServerArea = {
+  name: 'sample',
+  settings: defineSettings({
+    key: 'sample',
+    variables: {
+      SAMPLE_LIMIT: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(5),
+      SAMPLE_TOKEN: z.string().min(10, 'must be at least 10 characters').optional(),
+    },
+    secrets: ['SAMPLE_TOKEN'],
+    read: (values) => ({ limit: values.SAMPLE_LIMIT, token: values.SAMPLE_TOKEN }),
+    readme: {
+      SAMPLE_LIMIT: { default: '`5`', meaning: 'how many' },
+      SAMPLE_TOKEN: { default: 'unset', meaning: 'a secret' },
+    },
+  }),
+};
 
 describe('loadConfig', () => {
   it('runs on a laptop with no variables set', () => {
-    const config = loadConfig({});
+    const config = loadConfig({}, []);
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
@@ -22,18 +45,6 @@ describe('loadConfig', () => {
         music: undefined,
         dwm: 'https://www.churchofjesuschrist.org/calendar',
         election: 'https://www.nbcnews.com/politics/2020-elections/president-results',
-      },
-      dwm: {
-        smtpUrl: undefined,
-        mailTo: 'owner@example.com',
-        mailFrom: 'portfolio@example.com',
-        bookingUrl: undefined,
-        calendarIcsUrl: undefined,
-        timeZone: 'America/Denver',
-        outboxMaxMessages: 1000,
-        outboxMaxBytes: 52_428_800,
-        visitorMailPerHour: 20,
-        bookingsPerHour: 20,
       },
       cookieSecure: false,
       fetchAllowPrivate: false,
@@ -80,11 +91,6 @@ describe('loadConfig', () => {
       DB_BACKUP_KEEP: '30',
       DB_BACKUP_DIR: '/mnt/backups',
       LOG_LEVEL: 'silent',
-      DWM_TIME_ZONE: 'Europe/Berlin',
-      MAIL_OUTBOX_MAX_MESSAGES: '50',
-      MAIL_OUTBOX_MAX_BYTES: '1048576',
-      DWM_VISITOR_MAIL_PER_HOUR: '3',
-      DWM_BOOKINGS_PER_HOUR: '4',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -113,13 +119,6 @@ describe('loadConfig', () => {
       drainTimeoutMs: 25_000,
       dbBackup: { intervalMs: 6 * 3_600_000, keep: 30, dir: '/mnt/backups' },
       logLevel: 'silent',
-      dwm: {
-        timeZone: 'Europe/Berlin',
-        outboxMaxMessages: 50,
-        outboxMaxBytes: 1_048_576,
-        visitorMailPerHour: 3,
-        bookingsPerHour: 4,
-      },
     });
   });
 
@@ -162,10 +161,6 @@ describe('loadConfig', () => {
     [{ MUSIC_URL: 'not an address' }, /MUSIC_URL must be an http\(s\) address/],
     [{ ELECTION_URL: 'javascript:alert(1)' }, /ELECTION_URL must be an http\(s\) address/],
     [{ OWNER_PASSWORD: 'short' }, /OWNER_PASSWORD must be at least 8 characters/],
-    [{ DWM_TIME_ZONE: 'Mountain Time' }, /DWM_TIME_ZONE must be an IANA time zone/],
-    [{ MAIL_OUTBOX_MAX_BYTES: '1000' }, /MAIL_OUTBOX_MAX_BYTES must be a whole number from 262144/],
-    [{ MAIL_OUTBOX_MAX_MESSAGES: '1' }, /MAIL_OUTBOX_MAX_MESSAGES must be a whole number from 2/],
-    [{ DWM_BOOKINGS_PER_HOUR: '0' }, /DWM_BOOKINGS_PER_HOUR must be a whole number from 1/],
     [{ ALLOWED_ORIGINS: 'portfolio.example.org' }, /ALLOWED_ORIGINS must be origins separated by commas/],
     [
       { ALLOWED_ORIGINS: 'https://a.example/app' },
@@ -193,5 +188,73 @@ describe('loadConfig', () => {
     expect(message).toContain('RATE_LIMIT_MAX');
     expect(message).toContain('OWNER_PASSWORD');
     expect(message).not.toContain('"short"');
+  });
+
+  it("checks an area's settings with the core's and puts them under the area's key", () => {
+    const config = loadConfig({ SAMPLE_LIMIT: '7', PORT: '9000' }, [sampleArea]) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(config.sample).toEqual({ limit: 7, token: undefined });
+    expect(config.port).toBe(9000);
+    expect((loadConfig({}, [sampleArea]) as unknown as Record<string, unknown>).sample).toEqual({
+      limit: 5,
+      token: undefined,
+    });
+  });
+
+  it("names a bad area setting beside a bad core one, and never echoes the area's secrets", () => {
+    const load = () => loadConfig({ SAMPLE_LIMIT: 'many', SAMPLE_TOKEN: 'short', PORT: 'x' }, [sampleArea]);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/SAMPLE_LIMIT must be a whole number \(got "many"\)/);
+    expect(load).toThrow(/SAMPLE_TOKEN must be at least 10 characters/);
+    expect(load).toThrow(/PORT must be a whole number/);
+    expect(load).not.toThrow(/"short"/);
+  });
+
+  it('refuses two areas reading one variable, or an area reading a core one', () => {
+    expect(() => loadConfig({}, [sampleArea, { ...sampleArea, name: 'copy' }])).toThrow(
+      /Two areas keep settings/,
+    );
+    const portReader: ServerArea = {
+      name: 'port-reader',
+      settings: defineSettings({
+        key: 'portReader',
+        variables: { PORT: z.string().optional() },
+        read: (values) => values.PORT,
+        readme: { PORT: { default: 'unset', meaning: 'the port again' } },
+      }),
+    };
+    expect(() => loadConfig({}, [portReader])).toThrow(/read PORT, a core variable/);
+  });
+});
+
+describe("the README's configuration table", () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  /** The table row of a variable: its default and meaning cells, trimmed. */
+  const rowOf = (name: string) => {
+    const line = readme.split('\n').find((text) => text.startsWith(`| \`${name}\``));
+    return line
+      ?.split(' | ')
+      .slice(1)
+      .map((cell) => cell.replace(/\s*\|\s*$/, '').trim());
+  };
+  const declared = areas.flatMap((area) =>
+    Object.entries(area.settings?.readme ?? {}).map(([name, row]) => ({ area: area.name, name, row })),
+  );
+
+  it('has the row every area declares for each of its settings', () => {
+    expect(declared.length).toBeGreaterThan(0);
+    for (const { area, name, row } of declared) {
+      expect(rowOf(name), `${name} (${area})`).toEqual([row.default, row.meaning]);
+    }
+  });
+
+  it('documents every variable an area reads', () => {
+    for (const area of areas) {
+      expect(Object.keys(area.settings?.readme ?? {}).sort(), area.name).toEqual(
+        Object.keys(area.settings?.variables ?? {}).sort(),
+      );
+    }
   });
 });

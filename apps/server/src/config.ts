@@ -1,14 +1,20 @@
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { settingsOf, type ServerArea } from './area';
+import { areas } from './areas';
+import { repoRoot } from './repo-root';
+import { address, wholeNumber } from './settings';
 import { parseTrustedProxies } from './trusted-proxies';
 
-/** This file lives in apps/server/src, so the repository root is three folders up. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export { repoRoot };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+/**
+ * The server's settings. An area with settings of its own adds its key here from its
+ * `settings.ts` (declaration merging) and declares the variables in its manifest.
+ */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -29,22 +35,6 @@ export interface ServerConfig {
   lastUpdated: string;
   /** `music` unset: the Music tile opens the site's own sheet-music area (decision 099). */
   externalLinks: { music?: string; dwm: string; election: string };
-  /** Dinner scheduling (decisions 066-067, 088-090): mail, the booking page, the feed, its bounds. */
-  dwm: {
-    smtpUrl?: string;
-    mailTo: string;
-    mailFrom: string;
-    bookingUrl?: string;
-    calendarIcsUrl?: string;
-    /** The calendar's IANA time zone: the times in the area's mail and messages are written in it. */
-    timeZone: string;
-    /** The mail outbox's cap: messages waiting to be sent plus sent copies in the outbox folder. */
-    outboxMaxMessages: number;
-    outboxMaxBytes: number;
-    /** Site-wide ceilings an hour, over all visitors together, beside the per-address limits. */
-    visitorMailPerHour: number;
-    bookingsPerHour: number;
-  };
   cookieSecure: boolean;
   /**
    * Whether addresses the server fetches on the owner's behalf (the calendar feed and its
@@ -77,28 +67,10 @@ export class ConfigError extends Error {
 }
 
 // Each variable is checked on its own so the error can name it and say what would be accepted.
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
-
-/** A zone the runtime's time-zone data knows (Node ships full ICU). */
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone such as America/Denver');
 
 /** Milliseconds in one unit of a duration setting (`30m`, `6h`, `1d`). */
 const dayMs = 86_400_000;
 const unitMs: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
-
-const address = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 
 const originsError =
   'must be origins separated by commas, each scheme://host[:port] (http or https, no path)';
@@ -122,7 +94,7 @@ const originList = z.string().transform((value, context) => {
   return origins as string[];
 });
 
-const envSchema = z.object({
+const coreVariables = {
   PORT: wholeNumber(0, 65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
@@ -153,20 +125,6 @@ const envSchema = z.object({
   MUSIC_URL: address.optional(),
   DWM_URL: address.default('https://www.churchofjesuschrist.org/calendar'),
   ELECTION_URL: address.default('https://www.nbcnews.com/politics/2020-elections/president-results'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an SMTP address (smtp://user:password@host:port or smtps://...)')
-    .optional(),
-  MAIL_TO: z.email({ error: 'must be an email address' }).default('owner@example.com'),
-  MAIL_FROM: z.email({ error: 'must be an email address' }).default('portfolio@example.com'),
-  BOOKING_URL: address.optional(),
-  CALENDAR_ICS_URL: address.optional(),
-  DWM_TIME_ZONE: timeZone.default('America/Denver'),
-  // At least a few of the largest messages (20,000 characters, about 110 KB once encoded).
-  MAIL_OUTBOX_MAX_MESSAGES: wholeNumber(2, 1_000_000).default(1000),
-  MAIL_OUTBOX_MAX_BYTES: wholeNumber(262_144, 1_000_000_000_000).default(50 * 1024 * 1024),
-  DWM_VISITOR_MAIL_PER_HOUR: wholeNumber(1, 100_000).default(20),
-  DWM_BOOKINGS_PER_HOUR: wholeNumber(1, 100_000).default(20),
   FETCH_ALLOW_PRIVATE: z
     .enum(['0', '1'], { error: 'must be "0" or "1"' })
     .default('0')
@@ -200,7 +158,10 @@ const envSchema = z.object({
   DB_BACKUP_DIR: z.string().optional(),
   // Quiet by default, so the owner password printed at the first start stays on screen (decision 100).
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('warn'),
-});
+};
+
+/** Variables whose value never appears in an error message. */
+const coreSecrets = ['OWNER_PASSWORD'];
 
 /** Relative folders are taken from the repository root, so `npm start` and `npm -w` agree. */
 function folder(path: string): string {
@@ -211,7 +172,23 @@ function folder(path: string): string {
  * Reads the server configuration from environment variables. Every variable has a default that
  * runs on a laptop; a bad value stops the start with a message naming the variable.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  serverAreas: readonly ServerArea[] = areas,
+): ServerConfig {
+  const areaSettings = settingsOf(serverAreas);
+  for (const settings of areaSettings) {
+    const taken = Object.keys(settings.variables).find((name) => name in coreVariables);
+    if (taken) throw new Error(`The settings under "${settings.key}" read ${taken}, a core variable`);
+  }
+  const envSchema = z.object(
+    Object.assign(
+      {},
+      coreVariables,
+      ...areaSettings.map((settings) => settings.variables),
+    ) as typeof coreVariables,
+  );
+  const secrets = new Set([...coreSecrets, ...areaSettings.flatMap((settings) => settings.secrets ?? [])]);
   // An empty variable (`PORT=` in an env file) means "use the default", as if it were unset.
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => {
@@ -224,13 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = present[name];
-      return `${name} ${issue.message}${given === undefined || ['OWNER_PASSWORD', 'SMTP_URL', 'CALENDAR_ICS_URL'].includes(name) ? '' : ` (got "${given}")`}`;
+      return `${name} ${issue.message}${given === undefined || secrets.has(name) ? '' : ` (got "${given}")`}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const dataDir = folder(e.DATA_DIR);
+  const fromAreas = Object.fromEntries(
+    areaSettings.map((settings) => [settings.key, settings.read(parsed.data as never)]),
+  );
   return {
+    ...fromAreas,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -247,18 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOwner: e.SITE_OWNER,
     lastUpdated: e.LAST_UPDATED,
     externalLinks: { music: e.MUSIC_URL, dwm: e.DWM_URL, election: e.ELECTION_URL },
-    dwm: {
-      smtpUrl: e.SMTP_URL,
-      mailTo: e.MAIL_TO,
-      mailFrom: e.MAIL_FROM,
-      bookingUrl: e.BOOKING_URL,
-      calendarIcsUrl: e.CALENDAR_ICS_URL,
-      timeZone: e.DWM_TIME_ZONE,
-      outboxMaxMessages: e.MAIL_OUTBOX_MAX_MESSAGES,
-      outboxMaxBytes: e.MAIL_OUTBOX_MAX_BYTES,
-      visitorMailPerHour: e.DWM_VISITOR_MAIL_PER_HOUR,
-      bookingsPerHour: e.DWM_BOOKINGS_PER_HOUR,
-    },
     cookieSecure: e.COOKIE_SECURE,
     fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
     trustProxy: e.TRUST_PROXY,
@@ -272,5 +241,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dir: e.DB_BACKUP_DIR === undefined ? join(dataDir, 'db-backups') : folder(e.DB_BACKUP_DIR),
     },
     logLevel: e.LOG_LEVEL,
-  };
+  } as ServerConfig;
 }

@@ -50,10 +50,14 @@ describe('securityHeaders', () => {
     expect(contentSecurityPolicy).toBe(expectedHeaders['content-security-policy']);
   });
 
-  it('lets pages frame the third-party booking page, and no other origin', () => {
-    const headers = securityHeaders({ https: false, frameOrigins: ['https://calendly.com'] });
+  it('lets pages frame, and play media from, the origins the areas name, and no other', () => {
+    const headers = securityHeaders({
+      https: false,
+      frameOrigins: ['https://frames.example'],
+      mediaOrigins: ['https://media.example'],
+    });
     expect(headers['content-security-policy']).toBe(
-      `${expectedHeaders['content-security-policy']};frame-src 'self' https://calendly.com`,
+      `${expectedHeaders['content-security-policy'].replace("media-src 'self' blob:", "media-src 'self' blob: https://media.example")};frame-src 'self' https://frames.example`,
     );
   });
 

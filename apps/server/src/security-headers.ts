@@ -31,14 +31,17 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(options: {
   https: boolean;
   frameOrigins?: readonly string[];
+  mediaOrigins?: readonly string[];
 }): SecurityHeaders {
   const frameOrigins = options.frameOrigins ?? [];
+  const mediaOrigins = options.mediaOrigins ?? [];
+  // The areas' manifests name the other origins their pages frame or play media from.
+  let policy = contentSecurityPolicy;
+  if (mediaOrigins.length > 0)
+    policy = policy.replace("media-src 'self' blob:", `media-src 'self' blob: ${mediaOrigins.join(' ')}`);
+  if (frameOrigins.length > 0) policy = `${policy};frame-src 'self' ${frameOrigins.join(' ')}`;
   return Object.freeze({
-    // A third-party booking page (BOOKING_URL) is the one other origin a page may frame.
-    'content-security-policy':
-      frameOrigins.length > 0
-        ? `${contentSecurityPolicy};frame-src 'self' ${frameOrigins.join(' ')}`
-        : contentSecurityPolicy,
+    'content-security-policy': policy,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -84,13 +87,16 @@ export interface SecurityHeaderSets {
   overHttps: { document: SecurityHeaders; api: SecurityHeaders };
 }
 
-export function securityHeaderSets(options: { frameOrigins?: readonly string[] }): SecurityHeaderSets {
-  const { frameOrigins } = options;
+export function securityHeaderSets(options: {
+  frameOrigins?: readonly string[];
+  mediaOrigins?: readonly string[];
+}): SecurityHeaderSets {
+  const { frameOrigins, mediaOrigins } = options;
   return {
-    document: securityHeaders({ https: false, frameOrigins }),
+    document: securityHeaders({ https: false, frameOrigins, mediaOrigins }),
     api: apiSecurityHeaders({ https: false }),
     overHttps: {
-      document: securityHeaders({ https: true, frameOrigins }),
+      document: securityHeaders({ https: true, frameOrigins, mediaOrigins }),
       api: apiSecurityHeaders({ https: true }),
     },
   };

@@ -1,14 +1,4 @@
-import { deepWorkHandlers } from './deep-work';
-import { dwmHandlers } from './dwm';
-import { enneagramHandlers } from './enneagram';
-import { galleryHandlers } from './gallery';
-import { leitnerHandlers } from './leitner';
-import { midiHandlers } from './midi';
-import { ownerHandlers } from './owner';
-import { recipesHandlers } from './recipes';
-import { referencesHandlers } from './references';
-import { siteHandlers } from './site';
-import { videoDatabaseHandlers } from './video-database';
+import type { HttpHandler } from 'msw';
 
 export { deepWorkHandlers, deepWorkMockWeek, resetDeepWorkMocks } from './deep-work';
 export { dwmHandlers, dwmMockSentEmails, resetDwmMocks, type DwmMockState } from './dwm';
@@ -28,17 +18,18 @@ export { referencesHandlers, resetReferencesMocks, type ReferencesMockState } fr
 export { siteHandlers } from './site';
 export { resetVideoDatabaseMocks, videoDatabaseHandlers, videoMockTags } from './video-database';
 
+// Each area's handler file (`<area>.ts` here) is found by its name: every export whose name ends
+// in `Handlers` is that area's list. A new area adds its file and nothing to this one; its
+// stories import its reset helpers from `@portfolio/mocks/handlers/<area>`.
+const areaModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
+  eager: true,
+});
+
 /** Every area's happy path: what `npm run dev:mock` runs the whole site on. */
-export const handlers = [
-  ...siteHandlers,
-  ...ownerHandlers,
-  ...enneagramHandlers,
-  ...midiHandlers,
-  ...referencesHandlers,
-  ...leitnerHandlers,
-  ...deepWorkHandlers,
-  ...recipesHandlers,
-  ...dwmHandlers,
-  ...videoDatabaseHandlers,
-  ...galleryHandlers,
-];
+export const handlers: HttpHandler[] = Object.keys(areaModules)
+  .sort()
+  .flatMap((file) =>
+    Object.entries(areaModules[file] ?? {})
+      .filter(([name]) => name.endsWith('Handlers'))
+      .flatMap(([, list]) => list as HttpHandler[]),
+  );

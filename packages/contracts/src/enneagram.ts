@@ -2,7 +2,7 @@
 // forms and the server share, and small lookups that do not depend on any storage.
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './enneagram.paths';
 
 // ---------------------------------------------------------------------------------------------
 // Types and letters (spec §3 table)

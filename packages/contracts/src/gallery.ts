@@ -2,7 +2,7 @@
 // pictures themselves are files at /apiGallery/{relpath}{name}. Decision 050 has the rest.
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './gallery.paths';
 
 /** Most files one album listing carries (the bench's album has 1,000). */
 export const maxGalleryFiles = 5000;

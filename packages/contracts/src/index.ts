@@ -1,5 +1,5 @@
 export * from './contract';
-export { firstDataPaths } from './paths';
+export type { MediaMount } from './media-mount';
 export * from './errors';
 export * from './site';
 export * from './owner';

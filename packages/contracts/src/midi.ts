@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './midi.paths';
 
 // Contracts of the sheet-music area (spec part 2 §3, §7): composers and scores per instrument,
 // and the addresses of the media a score is made of.

@@ -9,22 +9,3 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
-
-/**
- * The public reads a page asks for first, which the server names in preload hints (the route
- * tables' `firstData`). Their contracts take the path from here, so the two cannot drift apart.
- */
-export const firstDataPaths = {
-  enneagramReference: '/apiEnneagramFile/reference',
-  enneagramUsers: '/apiEnneagram/allusers/',
-  enneagramQuestions: '/apiEnneagramFile/load/current',
-  enneagramTests: '/apiEnneagram/alltests',
-  referenceSearchFields: '/api-knowledgebase/fields',
-  savedQueries: '/api-knowledgebase/query-list',
-  galleryAlbum: '/apiGallery/:category',
-  recipeList: '/apiRecipes/recipes/all-recipes',
-  recipe: '/apiRecipes/:recipe',
-  midiScores: { piano: '/apiMIDI/piano-scores', violin: '/apiMIDI/violin-scores' },
-  midiComposers: { piano: '/apiMIDI/piano-composers', violin: '/apiMIDI/violin-composers' },
-  videoCategories: '/api/video-database/core/categories',
-} as const;

@@ -3,7 +3,7 @@
 // docs/decisions/055-recipes-api-and-content.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './recipes.paths';
 
 /** The inventory categories of spec §3, in its order. Canned appears only on the shopping list. */
 export const inventoryCategories = [

@@ -3,7 +3,7 @@
 // semantics are in 015-references-search.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './references.paths';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces

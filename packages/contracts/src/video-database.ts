@@ -3,7 +3,7 @@
 // open are designed in docs/decisions/061-video-library-api.md.
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { firstDataPaths } from './paths';
+import { firstData as firstDataPaths } from './video-database.paths';
 
 /** The primary categories (spec part 2 §9), in the order level one lists them. */
 export const videoPrimaryCategories = [

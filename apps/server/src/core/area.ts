@@ -1,6 +1,6 @@
 import type { ServerArea } from '../area';
 import { mediaRoutes } from '../media/serve-media';
-import { siteConfigRoutes } from '../routes/site-config';
+import { siteConfigRoutes } from './site-config';
 import { sharedCounters } from '../throttle/migrations/084-shared-counters';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@portfolio/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { lockWrites } from '../db/write-lock';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { DwmEvent } from '@portfolio/contracts';
 import ICAL from 'ical.js';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import { eventsOfCalendar, readIcsCalendar } from './ics-feed';
 
 /** The demo calendar as written: a dozen dinners over three months from early December 2026. */

@@ -1,4 +1,5 @@
-import type { ServerArea } from '../area';
+import { firstData } from '@portfolio/contracts/enneagram.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { enneagramDemoLoaders } from './demo-content';
 import { enneagram } from './migrations/002-enneagram';
 import { enneagramRoutes } from './routes';
@@ -9,4 +10,5 @@ export const enneagramArea: ServerArea = {
   routes: enneagramRoutes,
   migrations: { '002-enneagram': enneagram },
   demoLoaders: enneagramDemoLoaders,
+  firstData: addressesOf(firstData),
 };

@@ -17,7 +17,7 @@ import {
   type Question,
 } from '@portfolio/contracts';
 import { z } from 'zod';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 
 const contentDir = join(repoRoot, 'content/enneagram');
 

@@ -15,7 +15,7 @@ import {
 } from '@portfolio/contracts';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { Database } from '../db/schema';
 import { lockWrites } from '../db/write-lock';
 

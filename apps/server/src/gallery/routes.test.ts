@@ -16,7 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { expectRefusal } from '../../test/owner-caller';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import { neutralPlaceholder } from './album-listing';
 
 const SECRET = 'SECRET: outside the gallery';

@@ -2,6 +2,8 @@ import { constants, type Stats } from 'node:fs';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaMount } from '@portfolio/contracts/media-mount';
+import { repoRoot } from '../repo-root';
 import { requestPath, sendApiError } from '../errors';
 
 /** How a found file is sent. */
@@ -273,4 +275,34 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) =>
       sendMedia(request, reply, { root: app.config.mediaDir, path: request.params['*'] }),
   });
+}
+
+/**
+ * The areas' media mounts the core serves (`servedBy` unset or `core`): each folder on its address,
+ * only the kinds of file it names. Traversal attempts get the media helper's 400 whatever their
+ * extension.
+ */
+export function mediaMountRoutes(mounts: readonly MediaMount[]) {
+  return async function mountedMedia(app: FastifyInstance): Promise<void> {
+    for (const mount of mounts.filter((entry) => (entry.servedBy ?? 'core') === 'core')) {
+      const root =
+        'media' in mount.from
+          ? resolve(app.config.mediaDir, mount.from.media)
+          : resolve(repoRoot, mount.from.repository);
+      const only = mount.only ?? [];
+      app.route<{ Params: { '*': string } }>({
+        method: ['GET', 'HEAD'],
+        url: `${mount.at}/*`,
+        config: { rateLimit: 'media' },
+        handler: (request, reply) => {
+          const path = request.params['*'];
+          const allowed = only.length === 0 || only.some((extension) => path.endsWith(extension));
+          if (!allowed && refusedMediaPath(path) === undefined) {
+            return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
+          }
+          return sendMedia(request, reply, { root, path });
+        },
+      });
+    }
+  };
 }

@@ -1,4 +1,5 @@
-import type { ServerArea } from '../area';
+import { mediaMounts, firstData } from '@portfolio/contracts/midi.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { midiDemoLoaders } from './demo-content';
 import { midi } from './migrations/003-midi';
 import { midiRoutes } from './routes';
@@ -9,4 +10,6 @@ export const midiArea: ServerArea = {
   routes: midiRoutes,
   migrations: { '003-midi': midi },
   demoLoaders: midiDemoLoaders,
+  mediaMounts,
+  firstData: addressesOf(firstData),
 };

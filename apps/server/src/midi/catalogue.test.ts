@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { instruments, type Score } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import { type MidiCatalogue, midiCatalogueFile, midiCatalogueProblems, readMidiCatalogue } from './catalogue';
 import { midiCatalogueRelease } from './demo-content';
 import { midiMediaFolders } from './routes';

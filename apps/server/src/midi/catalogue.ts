@@ -10,7 +10,7 @@ import {
 } from '@portfolio/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { Database } from '../db/schema';
 
 /** The generated catalogue (content/midi/generate.mjs writes it; see content/README.md). */

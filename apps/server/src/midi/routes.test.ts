@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { DemoLoader } from '../content/demo-loader';
 import { type MidiCatalogue, readMidiCatalogue, replaceMidiCatalogue } from './catalogue';
 

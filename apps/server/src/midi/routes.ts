@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   composersContractFor,
   type Instrument,
@@ -8,11 +7,10 @@ import {
 } from '@portfolio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestPath, sendApiError } from '../errors';
-import { refusedMediaPath, sendMedia } from '../media/serve-media';
 import { route } from '../route';
 import { listMidiComposers, listMidiScores } from './catalogue';
 
-/** Media of the area under MEDIA_DIR: the folder each address prefix reads from. */
+/** Media of the area under MEDIA_DIR (mounted from `@portfolio/contracts/midi.paths`). */
 export const midiMediaFolders = {
   audio: 'midi/audio',
   videos: 'midi/videos',
@@ -21,27 +19,6 @@ export const midiMediaFolders = {
 } as const;
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
-
-/**
- * A file route on the spec's address: `extensions`, when given, are the only kinds of file it
- * serves (`/apiAudio/` answers MP3s only, even if something else lies in the folder).
- */
-function mediaRoute(app: FastifyInstance, prefix: string, folder: string, ...extensions: string[]): void {
-  app.route<{ Params: { '*': string } }>({
-    method: ['GET', 'HEAD'],
-    url: `${prefix}/*`,
-    config: { rateLimit: 'media' },
-    handler: (request: WildcardRequest, reply: FastifyReply) => {
-      const path = request.params['*'];
-      // Traversal attempts get the media helper's 400 whatever their extension.
-      const allowed = extensions.length === 0 || extensions.some((extension) => path.endsWith(extension));
-      if (!allowed && refusedMediaPath(path) === undefined) {
-        return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
-      }
-      return sendMedia(request, reply, { root: join(app.config.mediaDir, folder), path });
-    },
-  });
-}
 
 /** The midi area: composer and score lists per instrument, audio, video, page images and flags. */
 export async function midiRoutes(app: FastifyInstance): Promise<void> {
@@ -68,10 +45,4 @@ export async function midiRoutes(app: FastifyInstance): Promise<void> {
       return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
     },
   });
-
-  mediaRoute(app, '/apiAudio', midiMediaFolders.audio, '.mp3');
-  // A video's poster image lies beside it (the Enneagram home video's, for one).
-  mediaRoute(app, '/apiVideos', midiMediaFolders.videos, '.mp4', '.png');
-  mediaRoute(app, '/images/midi', midiMediaFolders.pages);
-  mediaRoute(app, '/images/flags', midiMediaFolders.flags);
 }

@@ -1,5 +1,5 @@
 import type { ServerArea } from '../area';
-import { ownerRoutes } from '../routes/owner';
+import { ownerRoutes } from './routes';
 import { ownerAndDemoContent } from './migrations/001-owner-and-demo-content';
 import { ownerPasswordOrigin } from './migrations/005-owner-password-origin';
 import type {} from './tables';

@@ -1,4 +1,5 @@
-import type { ServerArea } from '../area';
+import { mediaMounts, firstData } from '@portfolio/contracts/recipes.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { recipesDemoLoaders } from './demo-content';
 import { recipes } from './migrations/055-recipes';
 import { recipesRoutes } from './routes';
@@ -9,4 +10,6 @@ export const recipesArea: ServerArea = {
   routes: recipesRoutes,
   migrations: { '055-recipes': recipes },
   demoLoaders: recipesDemoLoaders,
+  mediaMounts,
+  firstData: addressesOf(firstData),
 };

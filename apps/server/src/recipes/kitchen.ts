@@ -11,7 +11,7 @@ import {
   type RecipeSummary,
 } from '@portfolio/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { Database } from '../db/schema';
 import { lockWrites } from '../db/write-lock';
 import { HttpError } from '../errors';

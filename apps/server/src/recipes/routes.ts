@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   getInventoryCategory,
   getRecipe,
@@ -8,9 +7,7 @@ import {
   importFactoryRecipes,
   updateInventoryItem,
 } from '@portfolio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestPath, sendApiError } from '../errors';
-import { refusedMediaPath, sendMedia } from '../media/serve-media';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../route';
 import {
   countKitchen,
@@ -22,11 +19,8 @@ import {
   readFactoryInventory,
   readFactoryRecipes,
   readRecipe,
-  recipeImagesFolder,
   setInStock,
 } from './kitchen';
-
-type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /** The recipe and kitchen helper (spec part 1 §7, decision 055). */
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
@@ -55,19 +49,5 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     await app.db.transaction().execute((trx) => installInventory(trx, inventory));
     const count = Object.values(inventory).reduce((sum, items) => sum + items.length, 0);
     return { msg: `Imported ${count} inventory items` };
-  });
-
-  // Recipe pictures at images/recipes/{identifier}.jpg (spec §7), JPEGs only.
-  app.route<{ Params: { '*': string } }>({
-    method: ['GET', 'HEAD'],
-    url: '/images/recipes/*',
-    config: { rateLimit: 'media' },
-    handler: (request: WildcardRequest, reply: FastifyReply) => {
-      const path = request.params['*'];
-      if (!path.endsWith('.jpg') && refusedMediaPath(path) === undefined) {
-        return sendApiError(reply, 404, `Not found: ${request.method} ${requestPath(request)}`);
-      }
-      return sendMedia(request, reply, { root: join(app.config.mediaDir, recipeImagesFolder), path });
-    },
   });
 }

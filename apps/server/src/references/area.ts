@@ -1,4 +1,5 @@
-import type { ServerArea } from '../area';
+import { firstData } from '@portfolio/contracts/references.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { referencesDemoLoaders } from './demo-content';
 import { references } from './migrations/004-references';
 import { referencesRoutes } from './routes';
@@ -9,4 +10,5 @@ export const referencesArea: ServerArea = {
   routes: referencesRoutes,
   migrations: { '004-references': references },
   demoLoaders: referencesDemoLoaders,
+  firstData: addressesOf(firstData),
 };

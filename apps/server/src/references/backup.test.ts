@@ -22,7 +22,7 @@ import type { DemoLoader } from '../content/demo-loader';
 import { maxBackupFileBytes } from './backup';
 import { loadReferencesContent, type ReferencesDemoContent } from './demo-content';
 import { searchIndexFor } from './search-index';
-import { makeCard } from './test-support';
+import { makeCard } from './make-card';
 
 const uuid = (n: number) => `11111111-2222-4333-8444-${n.toString(16).padStart(12, '0')}`;
 

@@ -13,7 +13,7 @@ import {
   type ArgumentCardKind,
 } from '@portfolio/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 
 const contentDir = join(repoRoot, 'content/references');
 const generator = join(contentDir, 'generate-synthetic.mjs');

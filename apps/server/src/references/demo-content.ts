@@ -9,7 +9,7 @@ import {
   referenceCardDataSchema,
 } from '@portfolio/contracts';
 import { z } from 'zod';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { DemoLoader } from '../content/demo-loader';
 import { upsertArgumentCards, upsertHierarchyNodes } from './arguments';
 import { hierarchyProblem, type RecordProblem, referenceCardsProblem } from './backup';

@@ -15,7 +15,7 @@ import { signInAsOwner, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { upsertReferenceCards } from './cards';
 import { searchIndexFor } from './search-index';
-import { makeCard } from './test-support';
+import { makeCard } from './make-card';
 
 async function seed(app: FastifyInstance, cards: ReferenceCardData[]): Promise<void> {
   await app.db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightCard } from './highlight';
 import { allFieldsText, boundaryToken, htmlToText, planSearch, searchDocument, words } from './search-text';
-import { makeCard } from './test-support';
+import { makeCard } from './make-card';
 
 describe('words', () => {
   it('folds case and accents and splits on everything but letters and digits', () => {

@@ -5,7 +5,8 @@ import { databases } from '../../test/databases';
 import { upsertReferenceCards } from './cards';
 import { type SearchIndex, searchIndexFor } from './search-index';
 import { planSearch, searchDocument } from './search-text';
-import { makeCard, openSharedTestApp } from './test-support';
+import { openSharedTestApp } from '../../test/shared-test-app';
+import { makeCard } from './make-card';
 
 // One suite, run against each search adapter (SQLite FTS5, PostgreSQL tsvector + GIN). Every
 // case names the exact cards it expects, so both adapters give the same hits by construction.

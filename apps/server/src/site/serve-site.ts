@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestPath, sendApiError } from '../errors';
 import { openMediaFile, sendMedia, sendMediaFile } from '../media/serve-media';
 import { acceptedEncodings } from './content-encoding';
-import { publicSiteConfig } from '../routes/site-config';
+import { publicSiteConfig } from '../core/site-config';
 import { isApiPath } from '../security-headers';
 import { countRequest } from '../throttle/rate-limit';
 import { loadClientManifest, loadSiteRenderer, type PaintedPage, paintPage } from './site-renderer';

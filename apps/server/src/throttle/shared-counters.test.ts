@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-import { ownerSignInAttemptsPerMinute } from '../routes/owner';
+import { ownerSignInAttemptsPerMinute } from '../owner/routes';
 import type { LoginLimits } from './login-throttle';
 
 /** Bodiless writes say they are JSON, as the site's client sends them (decision 075). */

@@ -1,4 +1,5 @@
-import type { ServerArea } from '../area';
+import { firstData, mediaMounts } from '@portfolio/contracts/video-database.paths';
+import { addressesOf, type ServerArea } from '../area';
 import { videoDatabaseDemoLoaders } from './demo-content';
 import { videoDatabase } from './migrations/060-video-database';
 import { videoDatabaseRoutes } from './routes';
@@ -9,4 +10,6 @@ export const videoDatabaseArea: ServerArea = {
   routes: videoDatabaseRoutes,
   migrations: { '060-video-database': videoDatabase },
   demoLoaders: videoDatabaseDemoLoaders,
+  mediaMounts,
+  firstData: addressesOf(firstData),
 };

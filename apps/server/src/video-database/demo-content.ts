@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { videoFilePathSchema, videoTagSchema } from '@portfolio/contracts';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import type { DemoLoader } from '../content/demo-loader';
 
 const demoTagsFile = join(repoRoot, 'content/video-database/demo-tags.json');

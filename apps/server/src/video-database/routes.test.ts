@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
 import { expectRefusal, ownerCaller } from '../../test/owner-caller';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repo-root';
 import { readVideoDemoTags } from './demo-content';
 
 // A small library in the test's own media folder: two folders of adobe, one of science, a poster,

@@ -1,3 +1,4 @@
+import { mediaMounts } from '@portfolio/contracts/world-map.paths';
 import type { ServerArea } from '../area';
 import { worldMapRoutes } from './routes';
 
@@ -5,4 +6,5 @@ import { worldMapRoutes } from './routes';
 export const worldMapArea: ServerArea = {
   name: 'world-map',
   routes: worldMapRoutes,
+  mediaMounts,
 };

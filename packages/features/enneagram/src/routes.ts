@@ -1,5 +1,5 @@
 import type { AreaRoute, FirstDataAddress } from '@portfolio/api-client/site';
-import { firstDataPaths } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/enneagram.paths';
 
 // The whole area is one chunk (the package's index), fetched on the first visit to any of its pages.
 const area = () => import('./index');

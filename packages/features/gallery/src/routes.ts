@@ -1,5 +1,6 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { buildPath, firstDataPaths } from '@portfolio/contracts/paths';
+import { buildPath } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/gallery.paths';
 
 /** The photo gallery: the home, then each album with its pictures; one chunk fetched on the first visit. */
 export const galleryRoutes: readonly AreaRoute[] = [

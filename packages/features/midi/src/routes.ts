@@ -1,5 +1,5 @@
 import type { AreaRoute, FirstDataAddress } from '@portfolio/api-client/site';
-import { firstDataPaths } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/midi.paths';
 
 type Instrument = keyof typeof firstDataPaths.midiScores;
 

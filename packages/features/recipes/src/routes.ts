@@ -1,5 +1,6 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { buildPath, firstDataPaths } from '@portfolio/contracts/paths';
+import { buildPath } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/recipes.paths';
 
 /**
  * The recipe and kitchen helper (spec part 1 §2): each page is its own entry, so the bench
@@ -32,7 +33,8 @@ export const recipesRoutes: readonly AreaRoute[] = [
   {
     path: '/recipes/recipes/:recipe',
     page: page('RecipeRoute'),
-    sample: '/recipes/recipes/beef-stew',
+    // A recipe the demo data and the mock fixtures both hold (scripts/mock-pages.test.ts opens it).
+    sample: '/recipes/recipes/pulled-pork',
     firstData: ({ params }) =>
       params.recipe ? [buildPath(firstDataPaths.recipe, { recipe: params.recipe })] : [],
   },

@@ -1,5 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { firstDataPaths } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/references.paths';
 
 // Both pages are one chunk (the package's index), fetched on the first visit to either.
 const area = () => import('./index');

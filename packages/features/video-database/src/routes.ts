@@ -1,5 +1,5 @@
 import type { AreaRoute } from '@portfolio/api-client/site';
-import { firstDataPaths } from '@portfolio/contracts/paths';
+import { firstData as firstDataPaths } from '@portfolio/contracts/video-database.paths';
 
 /** The video library: every page under /video-database/, one chunk fetched on the first visit. */
 export const videoDatabaseRoutes: readonly AreaRoute[] = [

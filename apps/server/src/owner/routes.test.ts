@@ -2,7 +2,7 @@ import { apiErrorSchema, ownerSessionSchema } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { cookiePair, signInAsOwner, TEST_OWNER_PASSWORD, useTestServer } from '../../test/build-test-app';
 import { databases } from '../../test/databases';
-import { ownerSignInAttemptsPerMinute } from './owner';
+import { ownerSignInAttemptsPerMinute } from './routes';
 
 const session = '/api/owner/session';
 

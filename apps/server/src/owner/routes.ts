@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { isOwnerPassword } from '../owner/credential';
-import { ownerSessions } from '../owner/sessions';
+import { isOwnerPassword } from './credential';
+import { ownerSessions } from './sessions';
 import { route } from '../route';
 import { LoginThrottle } from '../throttle/login-throttle';
 
