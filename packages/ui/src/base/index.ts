@@ -18,3 +18,5 @@ export * from './WayHomeLink';
 export * from './LineIcon';
 export * from './Layout';
 export * from './progressive/use-drawn-count';
+export * from './VisuallyHidden';
+export * from './LoadingIndicator';

@@ -4,7 +4,7 @@ import { Button } from '../../base/Button';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
 import { CardGrid, FieldGroup } from '../../base/Card';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */
