@@ -20,3 +20,5 @@ export * from './Layout';
 export * from './progressive/use-drawn-count';
 export * from './VisuallyHidden';
 export * from './LoadingIndicator';
+export * from './Chip';
+export * from './OverlayButton';
