@@ -22,3 +22,4 @@ export * from './VisuallyHidden';
 export * from './LoadingIndicator';
 export * from './Chip';
 export * from './OverlayButton';
+export * from './text';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
 import { Chip, Tag } from '../../base/Chip';
+import { plural } from '../../base/text';
 
 export type VideoListMode = 'play' | 'select';
 
@@ -164,8 +165,6 @@ const Quiet = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Level three: a folder's videos. Play mode links each file to the player; Selection mode ticks
