@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { typecheckProjects } from './scripts/lib/workspaces.mjs';
 
 /**
@@ -58,6 +60,70 @@ const noNavigate = {
   message:
     'Use Redirect from @portfolio/api-client/site for a route that only leads elsewhere: the server answers it with a 302, where Navigate does nothing (decision 044).',
 };
+
+/**
+ * Fences inside packages (issue 27): which folder of a package may import which. The folders are
+ * read from the tree, so a new area is fenced the day it is created.
+ */
+const repoDir = import.meta.dirname;
+const foldersOf = (dir) =>
+  readdirSync(join(repoDir, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+// packages/ui/src: base and the folders below it (theme, link navigation, document title) are the
+// floor every area stands on; every other folder is one area's screens.
+const uiFloor = ['base', 'theme', 'navigation', 'document'];
+const uiAreas = foldersOf('packages/ui/src').filter((folder) => !uiFloor.includes(folder));
+// apps/server/src: an area is a folder with an area.ts. `core` and `owner` (the owner session and
+// password hashing every area's writes rely on) are the core, with the loose files and folders.
+const serverCore = ['core', 'owner'];
+const serverAreas = foldersOf('apps/server/src').filter(
+  (folder) => !serverCore.includes(folder) && existsSync(join(repoDir, 'apps/server/src', folder, 'area.ts')),
+);
+const features = foldersOf('packages/features');
+
+const fenceZones = [
+  // A ui area composes base; what two areas share is a base part, so each area can change alone.
+  ...uiAreas.map((area) => ({
+    target: `packages/ui/src/${area}`,
+    from: 'packages/ui/src',
+    except: [`./${area}`, ...uiFloor.map((folder) => `./${folder}`)],
+    message: `A ui area imports only base and itself: ${area} may not reach into another area. Move what two areas share into packages/ui/src/base.`,
+  })),
+  // Base is the floor: a part that needs an area's screen belongs in that area.
+  {
+    target: 'packages/ui/src/base',
+    from: 'packages/ui/src',
+    except: uiFloor.map((folder) => `./${folder}`),
+    message:
+      'packages/ui/src/base imports no area: base parts are what every area builds on. Move the piece it needs into base, or the part into the area.',
+  },
+  // A server area is reached through its area object only; what two areas share is core.
+  ...serverAreas.map((area) => ({
+    target: `apps/server/src/${area}`,
+    from: serverAreas.filter((other) => other !== area).map((other) => `apps/server/src/${other}`),
+    message: `A server area imports only the core and itself: ${area} may not use another area's internals. Move what both need into the core (apps/server/src outside the area folders).`,
+  })),
+  // A feature renders its own area's screens and the shared ones (base, the shell's, from '@portfolio/ui').
+  ...features.map((feature) => ({
+    target: `packages/features/${feature}`,
+    from: 'packages/ui/src',
+    except: [
+      './index.ts',
+      ...uiFloor.map((folder) => `./${folder}`),
+      ...(uiAreas.includes(feature) ? [`./${feature}`] : []),
+    ],
+    message: `A feature uses only its own ui entry: feature-${feature} imports '@portfolio/ui' and '@portfolio/ui/${feature}', never another area's screens. Move a shared screen part into packages/ui/src/base.`,
+  })),
+];
+
+// Raw form controls are styled once, in base (ARCHITECTURE.md §2, "The ui base layer"): an area
+// restyling its own button drifts from the site's focus, sizes and colours.
+const rawControl = '/^(input|button|select|textarea)$/';
+const rawControlMessage =
+  'No raw form control is styled outside packages/ui/src/base: use Button, TextInput, TextAreaInput, SelectInput, FileInput, Chip or OverlayButton from @portfolio/ui (or add the part to base).';
 
 function restrict(files, patterns, ignores = [], paths = []) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
@@ -119,6 +185,24 @@ export default tseslint.config(
       'import-x/no-relative-packages': ['error', { ignore: [rootShared] }],
       'import-x/no-extraneous-dependencies': 'error',
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: repoDir, zones: fenceZones }],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/base/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name='styled'][property.name=${rawControl}]`,
+          message: rawControlMessage,
+        },
+        {
+          selector: `CallExpression[callee.name='styled'][arguments.0.value=${rawControl}]`,
+          message: rawControlMessage,
+        },
+      ],
     },
   },
 

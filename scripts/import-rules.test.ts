@@ -150,3 +150,94 @@ describe('package boundary rules', () => {
     expect(errors.join()).toContain('Dependency cycle detected');
   });
 });
+
+// Fences inside packages (issue 27): each folder of a package imports only what its layer may.
+describe('fences inside packages', () => {
+  const fence = 'import-x/no-restricted-paths';
+  const rawControls = 'no-restricted-syntax';
+
+  it('let a ui area import only base and itself', async () => {
+    const errors = await importErrors(
+      'packages/ui/src/gallery/AlbumGrid/Bad.tsx',
+      "import { EventCard } from '../../dwm/EventCard';\nexport const x = EventCard;\n",
+      fence,
+    );
+    expect(errors.join()).toContain('A ui area imports only base and itself: gallery');
+    const allowed = await importErrors(
+      'packages/ui/src/gallery/AlbumGrid/Good.tsx',
+      [
+        "import { Button } from '../../base/Button';",
+        "import { AlbumPage } from '../AlbumPage';",
+        "import { useLinkNavigation } from '../../navigation';",
+        'export const x = [Button, AlbumPage, useLinkNavigation];',
+        '',
+      ].join('\n'),
+      fence,
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it('keep every area out of base', async () => {
+    const errors = await importErrors(
+      'packages/ui/src/base/Card/Bad.tsx',
+      "import { Tile } from '../../shell/Tile';\nexport const x = Tile;\n",
+      fence,
+    );
+    expect(errors.join()).toContain('packages/ui/src/base imports no area');
+  });
+
+  it('refuse a raw form control styled outside base, and allow it in base', async () => {
+    const code =
+      "import styled from 'styled-components';\nexport const Raw = styled.input`\n  color: red;\n`;\n";
+    const errors = await importErrors('packages/ui/src/recipes/Bad.tsx', code, rawControls);
+    expect(errors.join()).toContain('No raw form control is styled outside packages/ui/src/base');
+    const called = await importErrors(
+      'packages/features/leitner/src/Bad.tsx',
+      "import styled from 'styled-components';\nexport const Raw = styled('button')`\n  color: red;\n`;\n",
+      rawControls,
+    );
+    expect(called.join()).toContain('No raw form control is styled outside packages/ui/src/base');
+    expect(await importErrors('packages/ui/src/base/Good.tsx', code, rawControls)).toEqual([]);
+  });
+
+  it("keep a server area out of another area's internals but let it use the core", async () => {
+    const errors = await importErrors(
+      'apps/server/src/leitner/Bad.ts',
+      "import { dwmRoutes } from '../dwm/routes';\nexport const x = dwmRoutes;\n",
+      fence,
+    );
+    expect(errors.join()).toContain('A server area imports only the core and itself: leitner');
+    const core = await importErrors(
+      'apps/server/src/leitner/Good.ts',
+      [
+        "import { requireOwner } from '../owner/require-owner';",
+        "import { leitnerArea } from './area';",
+        "import { migrationsOf } from '../area';",
+        'export const x = [requireOwner, leitnerArea, migrationsOf];',
+        '',
+      ].join('\n'),
+      fence,
+    );
+    expect(core).toEqual([]);
+  });
+
+  it("let a feature use its own ui entry and the shared one, never another area's", async () => {
+    const errors = await importErrors(
+      'packages/features/gallery/src/Bad.tsx',
+      "import { EventCard } from '@portfolio/ui/dwm';\nexport const x = EventCard;\n",
+      fence,
+    );
+    expect(errors.join()).toContain('A feature uses only its own ui entry: feature-gallery');
+    const own = await importErrors(
+      'packages/features/gallery/src/Good.tsx',
+      [
+        "import { Button } from '@portfolio/ui';",
+        "import { AlbumPage } from '@portfolio/ui/gallery';",
+        'export const x = [Button, AlbumPage];',
+        '',
+      ].join('\n'),
+      fence,
+    );
+    expect(own).toEqual([]);
+  });
+});

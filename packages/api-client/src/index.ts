@@ -47,3 +47,4 @@ export {
 export { createQueryClient, DataProvider, getAppQueryClient, shouldRetryQuery } from './query-client';
 export { shuffle } from './shuffle';
 export { signOwnerOut, useOwnerSession } from './owner-session';
+export { useOwnerWrite } from './owner-write';

@@ -18,3 +18,8 @@ export * from './WayHomeLink';
 export * from './LineIcon';
 export * from './Layout';
 export * from './progressive/use-drawn-count';
+export * from './VisuallyHidden';
+export * from './LoadingIndicator';
+export * from './Chip';
+export * from './OverlayButton';
+export * from './text';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, dayText, durationText, weekRangeText } from './format';
+import { clockText, dayText, weekRangeText } from './format';
 
 describe('Deep Work texts', () => {
-  it('read durations as minutes, hours and minutes, or under a minute', () => {
-    expect(durationText(0)).toBe('0 min');
-    expect(durationText(5)).toBe('under 1 min');
-    expect(durationText(1500)).toBe('25 min');
-    expect(durationText(3900)).toBe('1 h 05 min');
-    expect(durationText(7 * 3600)).toBe('7 h 00 min');
-  });
-
   it('show a running block as minutes and seconds', () => {
     expect(clockText(0)).toBe('00:00');
     expect(clockText(754.6)).toBe('12:34');

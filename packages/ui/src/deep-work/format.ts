@@ -1,12 +1,8 @@
 // Small text helpers the Deep Work components share.
+import { plural } from '../base/text';
 
-/** "under 1 min", "25 min", "1 h 05 min". */
-export function durationText(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  if (seconds > 0 && minutes === 0) return 'under 1 min';
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
+/** Lengths read as everywhere on the site (decision 102): "25 min", "1 h 05 min". */
+export { durationText } from '../base/text';
 
 /** "12:05": minutes and seconds of a running block. */
 export function clockText(seconds: number): string {
@@ -37,7 +33,7 @@ export function weekRangeText(start: string): string {
   return `${first.getUTCDate()}–${end}`;
 }
 
-export const blocksText = (count: number) => `${count} ${count === 1 ? 'block' : 'blocks'}`;
+export const blocksText = (count: number) => plural(count, 'block');
 
 export const statusText: Record<'planned' | 'in-progress' | 'done', string> = {
   planned: 'Planned',

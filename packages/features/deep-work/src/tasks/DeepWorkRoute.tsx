@@ -1,4 +1,4 @@
-import { ApiRequestError, DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { ApiRequestError, DataProvider, useOwnerWrite } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   addCalendarDays,
@@ -80,7 +80,7 @@ const messageOf = (error: unknown) =>
 
 function DeepWorkContainer({ now }: { now: () => number }) {
   useDocumentTitle('Deep Work');
-  const session = useOwnerSession();
+  const { session, recheckAfter: signedOut } = useOwnerWrite();
   const audience: DeepWorkAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const today = localCalendarDay(new Date(now()));
@@ -126,13 +126,6 @@ function DeepWorkContainer({ now }: { now: () => number }) {
     setTimer(next);
     writeTimer(browserStorage(), next);
   };
-
-  const signedOut = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 401) void session.refetch();
-    },
-    [session],
-  );
 
   const finish = useCallback(
     async (running: FocusTimerRecord, pressed: boolean) => {

@@ -1,7 +1,7 @@
 import { DataProvider } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { dwmScheduledEventName, type DwmSlot, formatDinnerStart, viewerTime } from '@portfolio/contracts';
-import { useDocumentTitle } from '@portfolio/ui';
+import { durationText, useDocumentTitle } from '@portfolio/ui';
 import { BookingForm, type BookingFormValues } from '@portfolio/ui/dwm';
 import { useState } from 'react';
 import { useCreateBooking, useDwmBookingSetup, useDwmCalendarZone } from '../api/dwm-calls';
@@ -29,22 +29,12 @@ export function BookingRoute({ framed, viewerTimeZone }: BookingRouteProps) {
   );
 }
 
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
-    rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
-
 /** A slot on the calendar's clock, named, and on the visitor's when it differs (decision 091). */
 const slotOption = (slot: DwmSlot, zones: DinnerZones) => {
   const theirs = viewerTime(slot.start, zones.calendar, zones.viewer);
   return {
     id: slot.id,
-    label: `${formatDinnerStart(slot.start, zones.calendar)} (${duration(slot.minutes)})`,
+    label: `${formatDinnerStart(slot.start, zones.calendar)} (${durationText(slot.minutes * 60, 'long')})`,
     ...(theirs ? { viewerTime: theirs } : {}),
   };
 };

@@ -1,4 +1,4 @@
-import { ApiRequestError, contractQueryKey, DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { ApiRequestError, contractQueryKey, DataProvider, useOwnerWrite } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   getLeitnerDeck,
@@ -85,7 +85,7 @@ function serverMessage(error: unknown): string {
 
 function LeitnerContainer({ today }: { today: string }) {
   useDocumentTitle('Leitner box');
-  const session = useOwnerSession();
+  const { session, recheckAfter: signedOut } = useOwnerWrite();
   const audience: LeitnerAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const ownerDeck = useLeitnerDeck(audience === 'owner');
@@ -120,10 +120,6 @@ function LeitnerContainer({ today }: { today: string }) {
   ];
 
   const due = useMemo(() => (words ? dueWords(words, today) : []), [words, today]);
-
-  const signedOut = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 401) void session.refetch();
-  };
 
   /**
    * Puts a moved word where it now is: the owner's on the server (resolves once it is saved,

@@ -1,4 +1,4 @@
-import { ApiRequestError, useOwnerSession } from '@portfolio/api-client';
+import { useOwnerWrite } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { maxVideoTagsLength, videoTagsProblem } from '@portfolio/contracts';
 import { AddTagsDialog } from '@portfolio/ui/video-database';
@@ -13,7 +13,7 @@ export interface TagFilesDialogProps {
 
 /** The add-tags dialog wired to the tag call and the owner's session; used by the list and the route. */
 export function TagFilesDialog({ files, onClose }: TagFilesDialogProps) {
-  const session = useOwnerSession();
+  const { session, recheckAfter } = useOwnerWrite();
   const addTags = useAddVideoTags();
   const visitor = session.data !== undefined && !session.data.owner;
   return (
@@ -26,10 +26,10 @@ export function TagFilesDialog({ files, onClose }: TagFilesDialogProps) {
       {...(visitor && { signInHref: siteAddresses.owner })}
       onClose={onClose}
       onSave={(tags) =>
-        addTags.mutateAsync({ body: { tags, files: [...files] } }).catch((error: unknown) => {
+        addTags
+          .mutateAsync({ body: { tags, files: [...files] } })
           // The session ended elsewhere: the dialog then says how to sign in again.
-          if (error instanceof ApiRequestError && error.status === 401) void session.refetch();
-        })
+          .catch(recheckAfter)
       }
     />
   );

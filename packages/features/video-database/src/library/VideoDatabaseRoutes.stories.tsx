@@ -210,6 +210,29 @@ export const TaggingAsVisitor: Story = {
   },
 };
 
+/**
+ * The owner's session ends elsewhere (signed off in another tab) while the page still shows the
+ * owner's actions: the refused save makes the page ask the session again, and the dialog then
+ * offers the way to sign in instead of a button that can only fail.
+ */
+export const SessionEndedBeforeTagging: Story = {
+  parameters: { router: { path: `${folder}&mode=select`, route: '/video-database/*' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'The healing brush' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add tags' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add tags' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'favourite');
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save tags' }));
+    await expect(await dialog.findByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    await expect(dialog.getByRole('button', { name: 'Save tags' })).toBeDisabled();
+    await expect(videoMockTags('adobe/photoshop/The healing brush.mp4')).toEqual(['retouching']);
+  },
+};
+
 export const UnknownCategory: Story = {
   parameters: {
     router: { path: '/video-database/video-player?primary=cooking', route: '/video-database/*' },

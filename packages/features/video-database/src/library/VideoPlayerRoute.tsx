@@ -8,7 +8,7 @@ import {
   videoPrimaryCategories,
   type VideoFile,
 } from '@portfolio/contracts';
-import { useDocumentTitle } from '@portfolio/ui';
+import { plural, useDocumentTitle } from '@portfolio/ui';
 import {
   CategoryList,
   type VideoCrumb,
@@ -28,8 +28,6 @@ import {
 } from './library-address';
 import { type PositionStore, readResumePosition, writeResumePosition } from './resume-positions';
 import { TagFilesDialog } from './TagFilesDialog';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function browserStorage(): PositionStore {
   try {

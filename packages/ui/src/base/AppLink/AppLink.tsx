@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLinkNavigation } from '../../navigation';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address inside the site ("/references") or, with `external`, a full URL. */

@@ -50,3 +50,15 @@ export const Playground: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A one-character action in a row of items: the touch size, without the wide padding. */
+export const Compact: Story = {
+  args: { variant: 'secondary', compact: true, children: '→', 'aria-label': 'Move to the shopping list' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Move to the shopping list' });
+    const box = button.getBoundingClientRect();
+    // Still a touch target, but no wider than it needs to be.
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.width).toBeLessThan(60);
+  },
+};

@@ -5,9 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  /** As small as a touch target allows: for a one-character or one-word action in a row. */
+  compact?: boolean;
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+const StyledButton = styled.button<{ $variant: ButtonVariant; $compact: boolean }>`
   font: inherit;
   font-weight: 600;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
@@ -15,6 +17,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   border: 2px solid transparent;
   cursor: pointer;
   min-height: 44px;
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      min-width: 44px;
+      padding: ${theme.space(1)} ${theme.space(2)};
+    `}
   ${({ $variant, theme }) => {
     switch ($variant) {
       case 'secondary':
@@ -45,6 +53,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
 `;
 
 /** The site's one button. `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton $variant={variant} type={type} {...rest} />;
+export function Button({ variant = 'primary', compact = false, type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton $variant={variant} $compact={compact} type={type} {...rest} />;
 }

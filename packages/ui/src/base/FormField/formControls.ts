@@ -35,3 +35,20 @@ export const FieldProblem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9375rem;
 `;
+
+/** A box for a few lines of text (notes, a message): full width, grows downwards only. */
+export const TextAreaInput = styled.textarea`
+  ${controlBox}
+  ${invalidBorder}
+  width: 100%;
+  min-height: 110px;
+  resize: vertical;
+`;
+
+/** The browser's own file picker, at the site's touch size. */
+export const FileInput = styled.input.attrs({ type: 'file' })`
+  display: block;
+  font: inherit;
+  min-height: 44px;
+  max-width: 100%;
+`;

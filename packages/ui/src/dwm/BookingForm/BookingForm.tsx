@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { surfaceBox } from '../../base/Card';
 import { FormField } from '../../base/FormField';
-import { controlBox, invalidBorder } from '../../base/FormField/formControls';
+import { TextAreaInput } from '../../base/FormField/formControls';
 import { Stack } from '../../base/Layout';
 import { StatusText } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
@@ -108,14 +108,6 @@ const SlotChoice = styled.label`
 const SlotProblem = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const NotesInput = styled.textarea`
-  ${controlBox}
-  ${invalidBorder}
-  width: 100%;
-  min-height: 110px;
-  resize: vertical;
 `;
 
 const Quiet = styled.p`
@@ -274,7 +266,7 @@ export function BookingForm({
               error={shown.notes}
             >
               {(control) => (
-                <NotesInput
+                <TextAreaInput
                   {...control}
                   value={values.notes}
                   maxLength={2000}

@@ -4,6 +4,7 @@ import { Bar } from '@visx/shape';
 import { useId } from 'react';
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import { BandLabel, useDebouncedWidth, ValueAxis } from '../../base/charts';
+import { plural } from '../../base/text';
 
 export interface DinnerMonth {
   /** `2026-12`. */
@@ -56,7 +57,7 @@ function ticksUpTo(maximum: number): number[] {
 
 function describe(month: DinnerMonth): string {
   const total = month.fromCalendar + month.bookedHere + month.canceled;
-  return `${month.label}: ${total} ${total === 1 ? 'dinner' : 'dinners'} (${month.fromCalendar} from the calendar, ${month.bookedHere} booked on this site, ${month.canceled} canceled)`;
+  return `${month.label}: ${plural(total, 'dinner')} (${month.fromCalendar} from the calendar, ${month.bookedHere} booked on this site, ${month.canceled} canceled)`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
+import { Button } from '../../base/Button';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { WayHomeLink } from '../../base/WayHomeLink';
 import { AreaMenus, type AreaMenusProps } from '../AreaMenus';
@@ -60,17 +61,6 @@ const NoticeRow = styled.div`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} 0`};
 `;
 
-const Dismiss = styled.button`
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-`;
-
 /** Every Enneagram page sits under this bar: the area's name and its three menus. */
 export function AreaLayout<Action extends string>({
   homeHref,
@@ -93,9 +83,9 @@ export function AreaLayout<Action extends string>({
         <aside aria-label="Message">
           <NoticeRow>
             <StatusText tone={notice.tone}>{notice.text}</StatusText>
-            <Dismiss type="button" onClick={onDismissNotice}>
+            <Button variant="secondary" compact onClick={onDismissNotice}>
               Dismiss
-            </Dismiss>
+            </Button>
           </NoticeRow>
         </aside>
       )}

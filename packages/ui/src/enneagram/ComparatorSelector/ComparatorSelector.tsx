@@ -4,7 +4,8 @@ import { Button } from '../../base/Button';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
 import { CardGrid, FieldGroup } from '../../base/Card';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
+import { plural } from '../../base/text';
 
 export interface SelectableTest {
   /** Unique among all tests listed. */
@@ -127,9 +128,7 @@ export function ComparatorSelector({
             </StatusText>
           ) : (
             <StatusText tone="info">
-              {selected.length === 0
-                ? 'No test chosen yet.'
-                : `${selected.length} ${selected.length === 1 ? 'test' : 'tests'} chosen.`}
+              {selected.length === 0 ? 'No test chosen yet.' : `${plural(selected.length, 'test')} chosen.`}
             </StatusText>
           )}
         </Footer>

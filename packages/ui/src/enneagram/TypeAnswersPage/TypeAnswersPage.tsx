@@ -4,6 +4,7 @@ import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
 import { StatusText } from '../../base/StatusText';
 import { type LevelAnswer, LevelAnswerList } from '../LevelAnswerList';
+import { plural } from '../../base/text';
 
 export interface TypeAnswersPageProps {
   number: number;
@@ -104,8 +105,8 @@ export function TypeAnswersPage({
         {resultLabel ? (
           <>
             <Note>
-              {answers.length} {answers.length === 1 ? 'statement' : 'statements'} of this type chosen in{' '}
-              {resultLabel}. The colour shows each statement&apos;s level.
+              {plural(answers.length, 'statement')} of this type chosen in {resultLabel}. The colour shows
+              each statement&apos;s level.
             </Note>
             <LevelAnswerList
               answers={answers}

@@ -4,6 +4,7 @@ import { AppLink } from '../../base/AppLink';
 import { PageFrame } from '../../base/PageFrame';
 import { PageHeadingRow } from '../../base/PageHeadingRow';
 import { AlbumGrid, AlbumGridPlaceholder, type AlbumPicture } from '../AlbumGrid';
+import { plural } from '../../base/text';
 
 export interface AlbumPageProps {
   /** The landing page: the way home. */
@@ -40,8 +41,6 @@ const BackRow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-const pictureCount = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
-
 /** gallery/{owner}/:category: the album's name, its pictures in justified rows, and the lightbox. */
 export function AlbumPage({
   homeHref,
@@ -61,7 +60,7 @@ export function AlbumPage({
       <PageHeadingRow
         heading={album}
         headingRef={heading}
-        subtitle={pictures === undefined ? 'Loading the album…' : pictureCount(pictures.length)}
+        subtitle={pictures === undefined ? 'Loading the album…' : plural(pictures.length, 'picture')}
         spaceBelow="small"
       />
       <BackRow>

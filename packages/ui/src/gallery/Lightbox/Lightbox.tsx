@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { OverlayButton } from '../../base/OverlayButton';
 import { usePictureGestures } from './usePictureGestures';
 
 export interface LightboxPicture {
@@ -86,27 +87,6 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const ViewerButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: 999px;
-  background: transparent;
-  color: #ffffff;
-  font: inherit;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.16);
-  }
-
-  &:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-`;
-
 /** The large picture: largest copies, at most the screen's width. */
 const stageSizes = '100vw';
 
@@ -166,9 +146,9 @@ export function Lightbox({ picture, position, total, onPrevious, onNext, onClose
       <Layout>
         <Top>
           <h2 id={titleId}>{picture.title}</h2>
-          <ViewerButton ref={closeButton} type="button" onClick={onClose}>
+          <OverlayButton ref={closeButton} onClick={onClose}>
             Close
-          </ViewerButton>
+          </OverlayButton>
         </Top>
         <Stage onClick={(event) => event.target === event.currentTarget && onClose()}>
           <img
@@ -190,20 +170,15 @@ export function Lightbox({ picture, position, total, onPrevious, onNext, onClose
           />
         </Stage>
         <Controls>
-          <ViewerButton
-            type="button"
-            onClick={onPrevious}
-            disabled={!onPrevious}
-            aria-label="Previous picture"
-          >
+          <OverlayButton onClick={onPrevious} disabled={!onPrevious} aria-label="Previous picture">
             ←
-          </ViewerButton>
+          </OverlayButton>
           <span aria-live="polite">
             {position} of {total}
           </span>
-          <ViewerButton type="button" onClick={onNext} disabled={!onNext} aria-label="Next picture">
+          <OverlayButton onClick={onNext} disabled={!onNext} aria-label="Next picture">
             →
-          </ViewerButton>
+          </OverlayButton>
         </Controls>
       </Layout>
     </Viewer>

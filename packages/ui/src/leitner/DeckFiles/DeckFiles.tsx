@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
-import { FieldLabel } from '../../base/FormField';
+import { FieldLabel, FileInput } from '../../base/FormField';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 
 export interface DeckFilesProps {
@@ -28,13 +28,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const FileInput = styled.input`
-  display: block;
-  font: inherit;
-  min-height: 44px;
-  max-width: 100%;
 `;
 
 /** The deck as a CSV file: export every word, or import a file of words. */

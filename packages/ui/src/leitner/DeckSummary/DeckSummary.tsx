@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
+import { plural, pluralWord } from '../../base/text';
 
 export interface BoxCount {
   box: number;
@@ -26,8 +27,6 @@ export interface DeckSummaryProps {
   /** Starts a review of today's words; left out while a review runs. */
   onStartReview?: () => void;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Tue 10", read in UTC so a day string never shifts with the time zone. */
 export function shortDay(day: string): { weekday: string; date: string; full: string } {
@@ -156,7 +155,7 @@ export function DeckSummary({ dueToday, total, boxes, forecast, onStartReview }:
         ) : (
           <>
             <DueLine>
-              <strong>{dueToday}</strong> {dueToday === 1 ? 'word' : 'words'} due today
+              <strong>{dueToday}</strong> {pluralWord(dueToday, 'word')} due today
             </DueLine>
             {dueToday === 0 && (
               <Quiet>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText } from '../../base/StatusText';
+import { plural } from '../../base/text';
 
 export interface ReviewWord {
   term: string;
@@ -191,7 +192,7 @@ export function ReviewSummary({ knew, missed, onClose }: ReviewSummaryProps) {
     <Surface aria-labelledby="leitner-review-done">
       <SurfaceHeading id="leitner-review-done">Review finished</SurfaceHeading>
       <Outcome role="status">
-        You knew {knew} {knew === 1 ? 'word' : 'words'} and missed {missed}. Missed words are back in box 1.
+        You knew {plural(knew, 'word')} and missed {missed}. Missed words are back in box 1.
       </Outcome>
       <Actions ref={actions}>
         <Button onClick={onClose}>Done</Button>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PageHeadingRow } from '../../base/PageHeadingRow';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
 import { ComposerCard, type ComposerCardItem } from '../ComposerCard';
 import { InstrumentIcon, type MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';

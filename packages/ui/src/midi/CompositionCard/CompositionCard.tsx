@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LiftCard } from '../../base/Card';
+import { plural } from '../../base/text';
 
 /** One composition as the composer page lists it. */
 export interface CompositionCardItem {
@@ -71,9 +72,7 @@ export function describeComposition({
   enlarged,
   hasVideo,
 }: Pick<CompositionCardItem, 'pageCount' | 'enlarged' | 'hasVideo'>) {
-  return [`${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`, enlarged && 'enlarged', hasVideo && 'video']
-    .filter(Boolean)
-    .join(' · ');
+  return [plural(pageCount, 'page'), enlarged && 'enlarged', hasVideo && 'video'].filter(Boolean).join(' · ');
 }
 
 /** A composition's card: its first page and its name; hovering or focusing it asks for the big preview. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { PageHeadingRow } from '../../base/PageHeadingRow';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
 import { CompositionCard, type CompositionCardItem } from '../CompositionCard';
 import type { MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';

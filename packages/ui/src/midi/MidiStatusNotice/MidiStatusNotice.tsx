@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { LineIcon } from '../../base/LineIcon';
+import { pluralWord } from '../../base/text';
 
 /** Where the MIDI connection is. */
 export type MidiConnectionState =
@@ -80,7 +81,7 @@ function stateText(status: MidiConnectionState) {
       ) : (
         <>
           <span>
-            MIDI {status.inputs.length === 1 ? 'pedal' : 'pedals'} ready: {status.inputs.join(', ')}
+            MIDI {pluralWord(status.inputs.length, 'pedal')} ready: {status.inputs.join(', ')}
           </span>
           .
         </>

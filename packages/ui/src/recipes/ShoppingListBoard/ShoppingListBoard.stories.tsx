@@ -157,7 +157,8 @@ export const MoveTheLastItem: Story = {
 
 /** The arrow shown on each move button, as a visitor sees it. */
 const shownArrow = (button: HTMLElement) =>
-  [...button.querySelectorAll('span')].find((span) => getComputedStyle(span).display !== 'none')?.textContent;
+  [...button.querySelectorAll('.stacked, .beside')].find((span) => getComputedStyle(span).display !== 'none')
+    ?.textContent;
 
 /**
  * On a phone: the categories take two columns so the lists' headings are on the first screen, and

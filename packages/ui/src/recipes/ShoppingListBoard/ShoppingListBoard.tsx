@@ -154,18 +154,8 @@ const ItemText = styled.span`
   }
 `;
 
-const MoveButton = styled.button`
-  flex: none;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
+/** The arrow of a move button, pointing where the other list lies. */
+const MoveArrow = styled.span`
   /* The arrow points where the other list lies: below or above while the lists are stacked,
      beside them from tablet width. */
   .beside {
@@ -262,19 +252,18 @@ function ItemList({
               <span>{item.name}</span>
               <small>{item.category}</small>
             </ItemText>
-            <MoveButton
-              type="button"
+            <Button
+              variant="secondary"
+              compact
               aria-label={`Move ${item.name} to ${listLabels[other]}`}
               data-move={item.id}
               onClick={() => onMove(item.id, other, index)}
             >
-              <span className="stacked" aria-hidden="true">
-                {list === 'potential' ? '↓' : '↑'}
-              </span>
-              <span className="beside" aria-hidden="true">
-                {list === 'potential' ? '→' : '←'}
-              </span>
-            </MoveButton>
+              <MoveArrow aria-hidden="true">
+                <span className="stacked">{list === 'potential' ? '↓' : '↑'}</span>
+                <span className="beside">{list === 'potential' ? '→' : '←'}</span>
+              </MoveArrow>
+            </Button>
           </li>
         ))}
       </ReactSortable>

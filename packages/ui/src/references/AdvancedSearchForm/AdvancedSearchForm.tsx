@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
 import { StatusText, type StatusTone } from '../../base/StatusText';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
+import { VisuallyHidden } from '../../base/VisuallyHidden';
 import { FieldProblem, SelectInput, TextInput } from '../../base/FormField';
 
 export type AdvancedSearchQualifier = 'Must Match' | 'Should Match';

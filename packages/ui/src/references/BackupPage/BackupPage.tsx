@@ -5,6 +5,7 @@ import { StatusText, type StatusTone } from '../../base/StatusText';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { OwnerOnlyNotice } from '../OwnerOnlyNotice';
 import { PageIntro, Stack } from '../../base/Layout';
+import { plural } from '../../base/text';
 
 export type BackupActionState = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -165,8 +166,6 @@ function FileOutcome({ file }: { file: BackupFileRow }) {
     </>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The backup page (export-backup/n95): which backup files exist, export and import of each, the

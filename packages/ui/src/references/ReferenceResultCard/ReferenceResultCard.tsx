@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
+import { VisuallyHidden } from '../../base/VisuallyHidden';
 import { MarkedText, type MarkText, type TextSegment } from '../MarkedText';
 import { RichText } from '../RichText';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
 import { StatusText } from '../../base/StatusText';
 import { useDrawnCount } from '../../base/progressive/use-drawn-count';
 import { RecordPager } from '../RecordPager';

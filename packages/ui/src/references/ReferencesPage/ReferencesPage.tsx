@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageFrame } from '../../base/PageFrame';
 import { Surface, SurfaceHeading } from '../../base/Card';
-import { LoadingIndicator } from '../../shell/LoadingIndicator';
+import { LoadingIndicator } from '../../base/LoadingIndicator';
 
 export interface ReferencesPageProps {
   /** The site's landing page: the way home. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
+import { VisuallyHidden } from '../../base/VisuallyHidden';
 
 export interface SavedQueryItem {
   name: string;

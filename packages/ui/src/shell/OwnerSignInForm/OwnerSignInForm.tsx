@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
-import { controlBox, invalidBorder } from '../../base/FormField';
+import { TextInput } from '../../base/FormField';
 import { StatusText } from '../../base/StatusText';
 
 export type OwnerSignInState = 'signed-out' | 'submitting' | 'signed-in';
@@ -32,15 +32,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const PasswordInput = styled.input`
-  ${controlBox}
+const PasswordInput = styled(TextInput)`
   flex: 1 1 14rem;
 
-  &:focus-visible {
+  &:focus-visible:not([aria-invalid='true']) {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-
-  ${invalidBorder}
 
   &:disabled {
     background: ${({ theme }) => theme.colors.surfaceMuted};

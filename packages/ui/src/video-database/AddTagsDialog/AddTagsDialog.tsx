@@ -5,6 +5,7 @@ import { Button } from '../../base/Button';
 import { DialogActions, ModalDialog } from '../../base/ModalDialog';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { plural } from '../../base/text';
 
 export interface AddTagsDialogProps {
   /** The titles of the files the tags go to. */
@@ -41,8 +42,6 @@ const Notes = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
 `;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The add-tags dialog: the ticked files and one field of tags separated by commas. The text's

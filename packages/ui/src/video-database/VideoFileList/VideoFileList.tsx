@@ -1,7 +1,9 @@
 import { type ChangeEvent, useRef } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
+import { Chip, Tag } from '../../base/Chip';
+import { plural } from '../../base/text';
 
 export type VideoListMode = 'play' | 'select';
 
@@ -105,29 +107,6 @@ const Bar = styled.div`
   min-height: 2.75rem;
 `;
 
-const chip = css`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  line-height: 1.5;
-`;
-
-const FilterChip = styled.button`
-  ${chip}
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.accent};
-  font: inherit;
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-`;
-
 const List = styled.ul`
   display: grid;
   margin: 0;
@@ -180,20 +159,12 @@ const Tags = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  li {
-    ${chip}
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Quiet = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Level three: a folder's videos. Play mode links each file to the player; Selection mode ticks
@@ -263,22 +234,17 @@ export function VideoFileList({
       {allTags.length > 0 && (
         <Bar role="group" aria-label="Filter by tag">
           <span>Filter by tag:</span>
-          <FilterChip
-            type="button"
-            aria-pressed={tagFilter === undefined}
-            onClick={() => onTagFilterChange(undefined)}
-          >
+          <Chip pressed={tagFilter === undefined} onClick={() => onTagFilterChange(undefined)}>
             All videos
-          </FilterChip>
+          </Chip>
           {allTags.map((tag) => (
-            <FilterChip
+            <Chip
               key={tag}
-              type="button"
-              aria-pressed={tagFilter === tag}
+              pressed={tagFilter === tag}
               onClick={() => onTagFilterChange(tagFilter === tag ? undefined : tag)}
             >
               {tag}
-            </FilterChip>
+            </Chip>
           ))}
         </Bar>
       )}
@@ -344,7 +310,9 @@ export function VideoFileList({
                   {file.tags.length > 0 && (
                     <Tags aria-label={`Tags of ${file.title}`}>
                       {file.tags.map((tag) => (
-                        <li key={tag}>{tag}</li>
+                        <li key={tag}>
+                          <Tag>{tag}</Tag>
+                        </li>
                       ))}
                     </Tags>
                   )}

@@ -25,7 +25,7 @@ import {
 import { flushSync } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../base';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
+import { VisuallyHidden } from '../../base/VisuallyHidden';
 import {
   CountryLabel,
   drawingCentre,

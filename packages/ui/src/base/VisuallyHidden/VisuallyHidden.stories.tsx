@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'UI/Shell/VisuallyHidden',
+  title: 'UI/Base/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: '(opens in a new tab)' },
 } satisfies Meta<typeof VisuallyHidden>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { LoadingIndicator } from './LoadingIndicator';
 
 const meta = {
-  title: 'UI/Shell/LoadingIndicator',
+  title: 'UI/Base/LoadingIndicator',
   component: LoadingIndicator,
   args: { label: 'Loading the page' },
 } satisfies Meta<typeof LoadingIndicator>;

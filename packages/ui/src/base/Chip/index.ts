@@ -1,0 +1,1 @@
+export { Chip, Tag, type ChipProps } from './Chip';

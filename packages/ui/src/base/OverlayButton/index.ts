@@ -1,0 +1,1 @@
+export { OverlayButton, type OverlayButtonProps } from './OverlayButton';

@@ -1,0 +1,2 @@
+export { plural, pluralWord } from './plural';
+export { durationText, type DurationStyle } from './duration';
