@@ -68,11 +68,18 @@ function settles(target: EventTarget, events: string[]): Promise<void> {
 async function mediaLoaded(root: HTMLElement): Promise<void> {
   await document.fonts.ready;
   const images = [...root.querySelectorAll('img')].filter((image) => !image.complete);
-  const media = [...root.querySelectorAll('video, audio')].filter(
-    (element) => (element as HTMLMediaElement).readyState < HTMLMediaElement.HAVE_METADATA,
+  // A player with preload="none" fetches nothing until it is played, so it looks the same in
+  // every run: waiting for its metadata only ran out the timeout (5 s twice per score story).
+  const media = [...root.querySelectorAll<HTMLMediaElement>('video, audio')].filter(
+    (element) => element.preload !== 'none' && element.readyState < HTMLMediaElement.HAVE_METADATA,
   );
+  // A video's poster is fetched whatever its preload says, and is what the picture shows of it.
+  const posters = [...root.querySelectorAll('video')]
+    .filter((video) => video.poster !== '')
+    .map((video) => Object.assign(new Image(), { src: video.poster }))
+    .filter((poster) => !poster.complete);
   await Promise.all([
-    ...images.map((image) => settles(image, ['load', 'error'])),
+    ...[...images, ...posters].map((image) => settles(image, ['load', 'error'])),
     ...media.map((element) => settles(element, ['loadedmetadata', 'error'])),
   ]);
   // Only pictures that arrived: a lazy picture below the screen never loads, and its decode() never settles.
