@@ -117,6 +117,34 @@ describe.each(databases)('Dinner scheduling routes on $name', (database) => {
     );
   });
 
+  it('refuses an evening that has already started (409), keeping the slot and storing no booking', async () => {
+    const app = await server.build();
+    // Begun ten minutes ago and still going: a visitor may still have the page open on it.
+    const started = {
+      id: 'started-slot',
+      start_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+      minutes: 90,
+    };
+    await app.db
+      .insertInto('dwm_slots')
+      .values({ ...started, booked_at: null })
+      .execute();
+    const attempt = { slotId: started.id, name: 'Late Guest', email: 'late@example.com', notes: '' };
+    expectRefusal(
+      await app.inject({ method: 'POST', url: '/api-dwm/bookings', payload: attempt }),
+      409,
+      'slotId',
+    );
+    expect(await app.db.selectFrom('dwm_bookings').select('id').execute()).toEqual([]);
+    const slot = await app.db
+      .selectFrom('dwm_slots')
+      .selectAll()
+      .where('id', '=', started.id)
+      .executeTakeFirst();
+    expect(slot?.booked_at).toBeNull();
+    expect((await eventsOf(app)).some((event) => event.source === 'booking')).toBe(false);
+  });
+
   it(`limits booking to ${dwmBookingsPerDay} attempts a day per address, and tells the visitor plainly when to come back`, async () => {
     const app = await server.build({ DWM_TIME_ZONE: 'America/Denver' });
     const { slots } = dwmBookingSetupSchema.parse((await app.inject({ url: '/api-dwm/booking' })).json());
