@@ -18,7 +18,8 @@ const inventory = JSON.parse(
 
 const shoppingList = (page: Page) => page.getByRole('list', { name: 'Shopping List', exact: true });
 const potentialList = (page: Page) => page.getByRole('list', { name: 'Potential Needed Items' });
-const names = (list: Locator) => list.getByRole('listitem').locator('span > span').allTextContents();
+// The item's name: the first line of its text, not the arrows inside its move button.
+const names = (list: Locator) => list.getByRole('listitem').locator(':scope > span > span').allTextContents();
 
 /**
  * Drags an item with the real mouse, in steps, as a person does. SortableJS's pointer mode checks

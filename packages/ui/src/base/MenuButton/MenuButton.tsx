@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export interface MenuEntry {
@@ -120,6 +120,19 @@ export function MenuButton({ label, entries }: MenuButtonProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useRef<HTMLUListElement>(null);
+
+  // A button near the right edge (a phone's row of menus) would open its menu past the screen:
+  // it then opens leftwards from the button's right edge. Measured before the menu is painted, so
+  // it never shows in the wrong place; the menu is drawn anew at each opening.
+  useLayoutEffect(() => {
+    const menu = list.current;
+    if (!open || !menu) return;
+    if (menu.getBoundingClientRect().right > document.documentElement.clientWidth) {
+      menu.style.left = 'auto';
+      menu.style.right = '0';
+    }
+  }, [open]);
 
   useEffect(() => {
     if (open) items.current[focusIndex]?.focus();
@@ -208,7 +221,7 @@ export function MenuButton({ label, entries }: MenuButtonProps) {
         <Chevron />
       </Trigger>
       {open && (
-        <List id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <List ref={list} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
           {entries.map((entry, index) => (
             <li key={entry.key} role="none">
               <Item

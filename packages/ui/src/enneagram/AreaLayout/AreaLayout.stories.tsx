@@ -76,6 +76,15 @@ export const Phone: Story = {
     // The three menus share one row under the title, so the bar takes two rows of the phone, not three.
     const rowTops = new Set(menus.map((menu) => Math.round(menu.getBoundingClientRect().top)));
     await expect(rowTops.size).toBe(1);
+    // The last menu, now near the right edge, opens within the screen.
+    await userEvent.click(canvas.getByRole('button', { name: 'User Results' }));
+    const menu = await canvas.findByRole('menu');
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
   },
 };
 
