@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { JsonListProblem, parseJsonListInSlices } from './json-list-in-slices';
+import type { ListBodyReader } from './list-body-reader';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Set by `route()` for a contract whose body is a long list (a backup export): the body is
-     * read a stretch at a time, at most this many records, instead of parsed in one piece.
+     * Set by `listBodyRoute()` for a contract whose body is a long list (a backup export): the
+     * body is read a stretch at a time and a record at a time, instead of parsed in one piece.
      */
-    jsonListBodyMaxRecords?: number;
+    jsonListBody?: ListBodyReader;
   }
 }
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * `constructor.prototype` keys), with two changes. A JSON write may have an empty body, as the
  * body-less writes (imports, sign-out) must say `application/json` (decision 075). A route whose
  * body is a long list has it read in slices, so a 3.5 MB export does not hold every other
- * request while it is parsed (issue 24).
+ * request while it is parsed (issue 24), each record checked and kept as its route asks.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -37,16 +38,15 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (text.length === 0) {
-      done(null, undefined);
+    const list = request.routeOptions.config.jsonListBody;
+    if (list === undefined) {
+      if (text.length === 0) done(null, undefined);
+      else parseJson(request, text, done);
       return;
     }
-    const maxRecords = request.routeOptions.config.jsonListBodyMaxRecords;
-    if (maxRecords === undefined) {
-      parseJson(request, text, done);
-      return;
-    }
-    parseJsonListInSlices(text, { maxRecords, parseRecord: parseRecord(request) }).then(
+    // An empty body is refused here too: it is not a list.
+    const { maxRecords, keep } = list;
+    parseJsonListInSlices(text, { maxRecords, keep, parseRecord: parseRecord(request) }).then(
       (records) => done(null, records),
       (error: unknown) => {
         if (!(error instanceof JsonListProblem)) return done(error as Error, undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnsGivenAway } from '../test/event-loop-delay';
-import { JsonListProblem, parseJsonListInSlices, scanSliceChars } from './json-list-in-slices';
+import { JsonListProblem, parseJsonListInSlices, scanSliceChars, sliceBudgetMs } from './json-list-in-slices';
 
 const read = (text: string, maxRecords = 100) => parseJsonListInSlices(text, { maxRecords });
 
@@ -27,6 +27,36 @@ describe('reading a JSON list in slices', () => {
     const { result, turns } = await turnsGivenAway(() => read(text, 5_000));
     expect(result).toEqual(records);
     expect(turns).toBeGreaterThanOrEqual(Math.floor(text.length / scanSliceChars) - 1);
+  });
+
+  it('ends a stretch early when the check of its records takes long, however short its text', async () => {
+    const text = JSON.stringify(Array.from({ length: 30 }, (_, index) => ({ index })));
+    expect(text.length).toBeLessThan(scanSliceChars);
+    // A check that takes a millisecond a record: a stretch holds a few records, not all thirty.
+    const keep = (record: unknown) => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return record;
+    };
+    const { result, turns } = await turnsGivenAway(() =>
+      parseJsonListInSlices(text, { maxRecords: 30, keep }),
+    );
+    expect(result).toHaveLength(30);
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(30 / (sliceBudgetMs + 1)) - 1);
+  });
+
+  it('keeps what `keep` gives of each record, and passes on what it throws', async () => {
+    const keep = (record: unknown, index: number) => {
+      if ((record as { bad?: boolean }).bad) throw new RangeError(`record ${index} is bad`);
+      return `${index}:${(record as { name: string }).name}`;
+    };
+    expect(await parseJsonListInSlices('[{"name":"a"},{"name":"b"}]', { maxRecords: 5, keep })).toEqual([
+      '0:a',
+      '1:b',
+    ]);
+    await expect(
+      parseJsonListInSlices('[{"name":"a"},{"bad":true},{"name":', { maxRecords: 5, keep }),
+    ).rejects.toThrow(new RangeError('record 1 is bad'));
   });
 
   it.each([

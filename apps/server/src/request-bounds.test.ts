@@ -22,6 +22,24 @@ function emptyObjects(count: number): string {
   return `[${'{},'.repeat(count - 1)}{}]`;
 }
 
+/** A reference card as a backup export holds it, as JSON text. */
+const cardJson = (uuid: string) =>
+  JSON.stringify({
+    uuid,
+    refTitle: 'The Mapmakers',
+    refLink: '',
+    refWrittenType: 'book',
+    refMediaType: 'print',
+    refSocialMediaType: '',
+    tags: ['maps'],
+    refAuthors: ['A. Author'],
+    publisher: 'Example Press',
+    refDate: '1999-04',
+    creator: 'curator',
+    summary: '<p>What the work argues.</p>',
+  });
+const aCard = cardJson('6f1d1c36-5d8e-4a8e-9a53-0c2f3b0e8d11');
+
 /** Marisol's test with the given JSON text as its answers. */
 function savedTestWithAnswers(answers: string): string {
   return `{"userid":"marisol.v","title":"Mine","date":"2024/05/19","answers":${answers}}`;
@@ -96,14 +114,15 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
     });
   });
 
-  it('refuses an export of 300,000 small records by their count, keeping the server responsive', async () => {
+  it('refuses an export of more cards than a backup holds by their count, keeping the server responsive', async () => {
     const app = await server.build({}, { demoLoaders: [] });
     const cookie = await signInAsOwner(app);
     const { answer, stallMs } = await heavyAlongsideLight(app, {
       method: 'POST',
       url: '/api-export/refs',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: `[${'{"uuid":"x","refTitle":""},'.repeat(299_999)}{"uuid":"x","refTitle":""}]`,
+      // Each card is a good one: the count is what is wrong.
+      payload: `[${`${aCard},`.repeat(maxBackupRecords)}${aCard}]`,
     });
     // First: the server kept serving while it refused the body.
     expect(stallMs).toBeLessThan(promptStallMs);
@@ -142,13 +161,14 @@ describe.each(databases)('bounded request bodies on $name', (database) => {
         headers: { cookie, 'content-type': 'application/json' },
         payload,
       });
-    const poisoned = await send('[{"uuid":"a"},{"uuid":"b","__proto__":{"owner":true}}]');
+    // The first card is a good one: the second is refused for its key, not its shape.
+    const poisoned = await send(`[${aCard},${aCard.replace('{', '{"__proto__":{"owner":true},')}]`);
     expect(poisoned.statusCode).toBe(400);
     expect(apiErrorSchema.parse(poisoned.json())).toMatchObject({
       field: 'body',
       message: 'body: it is not valid JSON: record 1: a __proto__ or constructor.prototype key is not taken',
     });
-    const cutShort = await send('[{"uuid":"a","refTitle":"Maps"},{"uuid":"b","refTi');
+    const cutShort = await send(`[${aCard},{"uuid":"b","refTi`);
     expect(cutShort.statusCode).toBe(400);
     expect(apiErrorSchema.parse(cutShort.json())).toMatchObject({
       field: 'body',

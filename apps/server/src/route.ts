@@ -10,7 +10,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import { asList, listCheckerInSlices, listMaximum } from './list-body-in-slices';
+import { listBodyReader, type ListBodyReader } from './list-body-reader';
 import { requireOwner } from './owner/require-owner';
 import { boundedValidatorCompiler } from './request-validation';
 import { isWrite, requireContentType } from './write-guards';
@@ -46,11 +46,11 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler[];
   /** Checks that run first, before the body is read (after the owner check), e.g. a session. */
   onRequest?: onRequestAsyncHookHandler[];
-  /**
-   * The contract's body is a list of up to thousands of records (a backup export): check it a
-   * slice at a time, letting other requests in between, instead of whole before the handler.
-   */
-  checkListBodyInSlices?: boolean;
+}
+
+/** What `listBodyRoute` adds to a route's extras: how its list body is read. */
+interface ListRouteExtras extends RouteExtras {
+  listBody?: ListBodyReader;
 }
 
 /**
@@ -67,19 +67,11 @@ export function route<
   app: FastifyInstance,
   contract: Contract<Response, Body, Params, Query>,
   handler: ContractHandler<Response, Body, Params, Query>,
-  extras: RouteExtras = {},
+  extras: ListRouteExtras = {},
 ): void {
   const schema: FastifySchema = { response: { 200: contract.response } };
-  const preHandler = [...(extras.preHandler ?? [])];
-  if (contract.body && extras.checkListBodyInSlices) {
-    const check = listCheckerInSlices(contract.body);
-    // First among the checks: the ones after it get the parsed list, as with a schema.
-    preHandler.unshift(async (request) => {
-      request.body = await check(request.body);
-    });
-  } else if (contract.body) {
-    schema.body = contract.body;
-  }
+  // A list body is checked as the parser reads it (listBodyRoute), not by a schema after.
+  if (contract.body && !extras.listBody) schema.body = contract.body;
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
 
@@ -95,18 +87,43 @@ export function route<
       ...(isWrite(contract.method) ? [requireContentType(contract)] : []),
       ...(extras.onRequest ?? []),
     ],
-    preHandler,
-    config: {
-      ...extras.config,
-      // A list body is read a stretch of text at a time too, not only checked in slices.
-      ...(contract.body && extras.checkListBodyInSlices
-        ? { jsonListBodyMaxRecords: listMaximum(asList(contract.body)) }
-        : {}),
-    },
+    preHandler: extras.preHandler ?? [],
+    config: { ...extras.config, ...(extras.listBody ? { jsonListBody: extras.listBody } : {}) },
     // A larger body is refused (413) while it streams in, before it is parsed.
     bodyLimit: extras.bodyLimit ?? defaultBodyLimit,
     validatorCompiler: boundedValidatorCompiler,
     // The schemas above guarantee the request shapes the handler's types promise.
     handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** The item type of a list schema. */
+type ItemOf<List> = List extends z.ZodArray<infer Item> ? Item : never;
+
+/**
+ * A contract whose body is a list of up to thousands of records (a backup export), of which the
+ * handler needs only a part of each: the body is read a stretch at a time, each record checked
+ * with the list's item schema as it is read, and the handler gets what `keep` returned for each
+ * record in order (decision 117). Refusals are those of a whole check of the list.
+ */
+export function listBodyRoute<
+  Response extends z.ZodType,
+  List extends z.ZodArray,
+  Kept,
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+>(
+  app: FastifyInstance,
+  contract: Contract<Response, List, Params, Query>,
+  keep: (record: z.output<ItemOf<List>>) => Kept,
+  handler: (
+    request: FastifyRequest<{ Body: Kept[]; Params: Parsed<Params>; Querystring: Parsed<Query> }>,
+    reply: FastifyReply,
+  ) => Promise<z.output<Response> | FastifyReply>,
+  extras: RouteExtras = {},
+): void {
+  route(app, contract, handler as unknown as ContractHandler<Response, List, Params, Query>, {
+    ...extras,
+    listBody: listBodyReader(contract.body as List, keep),
   });
 }

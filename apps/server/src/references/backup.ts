@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextSliceTurn as nextTurn } from '../core/slice-turns';
 import {
   argumentParentKinds,
   type ArgumentCard,
@@ -50,7 +50,10 @@ const withArticle = (kind: string): string => `${/^[aeiou]/.test(kind) ? 'an' : 
 const anyOf = (kinds: readonly string[]): string => kinds.map(withArticle).join(' or ');
 
 /** Every node hangs under a node of an allowed kind in the same list; quests are roots. */
-export function hierarchyProblem(nodes: readonly HierarchyNode[]): RecordProblem | undefined {
+/** What the hierarchy's rules read of a node. */
+export type HierarchyLinks = Pick<HierarchyNode, 'uuid' | 'kind' | 'parentUuid'>;
+
+export function hierarchyProblem(nodes: readonly HierarchyLinks[]): RecordProblem | undefined {
   const duplicate = duplicateUuid(nodes);
   if (duplicate) return duplicate;
   const kindOf = new Map(nodes.map((node) => [node.uuid, node.kind]));
@@ -83,7 +86,7 @@ export function hierarchyProblem(nodes: readonly HierarchyNode[]): RecordProblem
 }
 
 /** A node that is its own ancestor (evidence under a counterclaim under that evidence). */
-function cycleProblem(nodes: readonly HierarchyNode[]): RecordProblem | undefined {
+function cycleProblem(nodes: readonly HierarchyLinks[]): RecordProblem | undefined {
   const parentOf = new Map(nodes.map((node) => [node.uuid, node.parentUuid]));
   const rooted = new Set<string>();
   for (const [index, node] of nodes.entries()) {
@@ -103,7 +106,7 @@ function cycleProblem(nodes: readonly HierarchyNode[]): RecordProblem | undefine
 
 /** Argument cards of one kind file: all of that kind, each uuid once. */
 export function argumentCardsProblem(
-  cards: readonly ArgumentCard[],
+  cards: readonly Pick<ArgumentCard, 'uuid' | 'kind'>[],
   kind: ArgumentCardKind,
 ): RecordProblem | undefined {
   const index = cards.findIndex((card) => card.kind !== kind);
@@ -117,36 +120,48 @@ export function argumentCardsProblem(
   return duplicateUuid(cards);
 }
 
-export const referenceCardsProblem = (cards: readonly ReferenceCardData[]): RecordProblem | undefined =>
-  duplicateUuid(cards);
+export const referenceCardsProblem = (
+  cards: readonly Pick<ReferenceCardData, 'uuid'>[],
+): RecordProblem | undefined => duplicateUuid(cards);
 
-/** Records written between two looks at other requests. */
+/**
+ * One record as the backup file holds it: keys in schema order, indented as
+ * `JSON.stringify(records, null, 2)` indents a record of the list.
+ */
+export function canonicalRecordText(schema: z.ZodObject): (record: object) => string {
+  const keys = Object.keys(schema.shape);
+  return (record) => {
+    const fields = Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]));
+    // One level deeper than on its own: each line of the record indented by two more spaces.
+    return `  ${JSON.stringify(fields, null, 2).replaceAll('\n', '\n  ')}`;
+  };
+}
+
+/** A record of an export, kept as its uuid and its text in the backup file (canonicalRecordText). */
+export interface RecordText {
+  uuid: string;
+  text: string;
+}
+
+/** Records joined between two looks at other requests. */
 const recordsPerSlice = 100;
 
 /**
- * Records as the file holds them: sorted by uuid, keys in schema order, the text
- * `JSON.stringify(records, null, 2)` gives. Written a slice of records at a time, letting other
- * requests in between: 5,000 records at once held the event loop for hundreds of milliseconds.
+ * The backup file's text: the records sorted by uuid, the text `JSON.stringify(records, null, 2)`
+ * gives. Given a slice of records at a time, letting other requests in between: 5,000 records
+ * at once held the event loop for hundreds of milliseconds.
  */
-export async function* canonicalJsonChunks<T extends { uuid: string }>(
-  schema: z.ZodObject,
-  records: readonly T[],
-): AsyncGenerator<string> {
+export async function* canonicalJsonChunks(records: readonly RecordText[]): AsyncGenerator<string> {
   if (records.length === 0) {
     yield '[]\n';
     return;
   }
-  const keys = Object.keys(schema.shape);
   const ordered = [...records].sort((a, b) => compareText(a.uuid, b.uuid));
   for (let start = 0; start < ordered.length; start += recordsPerSlice) {
     if (start > 0) await nextTurn();
-    const lines = ordered.slice(start, start + recordsPerSlice).map((record) => {
-      const fields = Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]));
-      // One level deeper than on its own: each line of the record indented by two more spaces.
-      return `  ${JSON.stringify(fields, null, 2).replaceAll('\n', '\n  ')}`;
-    });
+    const texts = ordered.slice(start, start + recordsPerSlice).map((record) => record.text);
     const last = start + recordsPerSlice >= ordered.length;
-    yield `${start === 0 ? '[\n' : ',\n'}${lines.join(',\n')}${last ? '\n]\n' : ''}`;
+    yield `${start === 0 ? '[\n' : ',\n'}${texts.join(',\n')}${last ? '\n]\n' : ''}`;
   }
 }
 

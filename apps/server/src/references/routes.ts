@@ -22,7 +22,7 @@ import {
 } from '@portfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { route } from '../route';
+import { listBodyRoute, route } from '../route';
 import {
   allHierarchyNodes,
   argumentCardsOfKind,
@@ -35,6 +35,7 @@ import {
   backupFileOf,
   backupFileStatus,
   canonicalJsonChunks,
+  canonicalRecordText,
   hierarchyProblem,
   maxBackupFileBytes,
   readBackupFile,
@@ -80,54 +81,50 @@ export async function referencesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getBackupFileStatus, async () => backupFileStatus(backupDir));
 
-  route(
+  // Each exported record is kept as its text in the file (and what the rules read of it), not
+  // as the parsed record: decision 117.
+  const referenceText = canonicalRecordText(referenceCardDataSchema);
+  listBodyRoute(
     app,
     exportReferences,
+    (card) => ({ uuid: card.uuid, text: referenceText(card) }),
     async (request) => {
       badBody(referenceCardsProblem(request.body));
-      await writeFileAtomically(
-        backupDir,
-        backupFileOf('refs'),
-        canonicalJsonChunks(referenceCardDataSchema, request.body),
-      );
+      await writeFileAtomically(backupDir, backupFileOf('refs'), canonicalJsonChunks(request.body));
       return {
         msg: `Exported ${plural(request.body.length, 'reference card', 'reference cards')} to refs.json`,
       };
     },
-    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
+    { bodyLimit: exportBodyLimit },
   );
-  route(
+  const nodeText = canonicalRecordText(hierarchyNodeSchema);
+  listBodyRoute(
     app,
     exportHierarchy,
+    (node) => ({ uuid: node.uuid, kind: node.kind, parentUuid: node.parentUuid, text: nodeText(node) }),
     async (request) => {
       badBody(hierarchyProblem(request.body));
-      await writeFileAtomically(
-        backupDir,
-        backupFileOf('hierarchy'),
-        canonicalJsonChunks(hierarchyNodeSchema, request.body),
-      );
+      await writeFileAtomically(backupDir, backupFileOf('hierarchy'), canonicalJsonChunks(request.body));
       return {
         msg: `Exported ${plural(request.body.length, 'hierarchy node', 'hierarchy nodes')} to hierarchy.json`,
       };
     },
-    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
+    { bodyLimit: exportBodyLimit },
   );
-  route(
+  const argumentText = canonicalRecordText(argumentCardSchema);
+  listBodyRoute(
     app,
     exportArgumentCards,
+    (card) => ({ uuid: card.uuid, kind: card.kind, text: argumentText(card) }),
     async (request) => {
       const { kind } = request.params;
       badBody(argumentCardsProblem(request.body, kind));
-      await writeFileAtomically(
-        backupDir,
-        backupFileOf(kind),
-        canonicalJsonChunks(argumentCardSchema, request.body),
-      );
+      await writeFileAtomically(backupDir, backupFileOf(kind), canonicalJsonChunks(request.body));
       return {
         msg: `Exported ${plural(request.body.length, `${kind} card`, `${kind} cards`)} to ${kind}.json`,
       };
     },
-    { bodyLimit: exportBodyLimit, checkListBodyInSlices: true },
+    { bodyLimit: exportBodyLimit },
   );
 
   route(app, importReferences, async () => {

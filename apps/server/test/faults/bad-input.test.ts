@@ -8,7 +8,7 @@ import { attacksOn, type BadRequest } from './bad-requests';
 import { allContracts } from './contracts';
 import { dataFingerprint } from './data-fingerprint';
 import { faultRuns, faultSeed, reportFigures } from './figures';
-import { signedInHeaders } from './signed-in';
+import { sendTo, signedInHeaders } from './signed-in';
 
 /** Why an answer to a bad request is wrong, or undefined when it is a proper refusal. */
 function refusalProblem(answer: LightMyRequestResponse, mustBe401: boolean): string | undefined {
@@ -40,7 +40,7 @@ describe.each(databases)('bad input over every contract on $name', (database) =>
   it('refuses every bad request with a 4xx JSON error, keeps serving and changes no data', async () => {
     // The limit per address would answer 429 long before the suite is through.
     const app = await server.build({ RATE_LIMIT_MAX: '1000000000' });
-    const signedIn = await signedInHeaders(app);
+    const signedIn = await signedInHeaders(sendTo(app));
     const problems: string[] = [];
     let requests = 0;
     let serverErrors = 0;

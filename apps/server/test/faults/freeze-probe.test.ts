@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { maxBackupRecords } from '@portfolio/contracts';
-import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { signInAsOwner, useTestServer } from '../build-test-app';
-import { databases } from '../databases';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_OWNER_PASSWORD } from '../build-test-app';
+import { createTestStore, databases, type TestStore } from '../databases';
 import { promptStallMs } from '../event-loop-delay';
+import { startServerProcess, type ServerProcess } from '../server-process';
 import { sampleOfEveryAttack, type BadRequest } from './bad-requests';
 import { allContracts } from './contracts';
 import { faultRuns, faultSeed, reportFigures } from './figures';
-import { signedInHeaders } from './signed-in';
+import { ownerCookie, type Send, sendOverHttp, signedInHeaders } from './signed-in';
 
 /**
  * The slowest a ping may answer. `npm run test:faults` holds the server to the 50 ms target
@@ -32,12 +34,13 @@ type SentRequest = Omit<BadRequest, 'attack'> & { legal?: true };
 const sendLargestBodies = process.env.FAULTS_LARGEST_BODIES === '1';
 
 /** Large bodies the owner really sends: backup exports of the demo cards (and one at its cap). */
-async function largeLegalRequests(app: FastifyInstance): Promise<SentRequest[]> {
+async function largeLegalRequests(send: Send): Promise<SentRequest[]> {
   // A session of their own: a bad request may be a sign-out the server rightly takes, which would
   // end the session the bad requests carry.
-  const headers = { cookie: await signInAsOwner(app), 'content-type': 'application/json' };
-  const cards = (await app.inject({ url: '/api-references' })).json<{ uuid: string }[]>();
-  const hierarchy = (await app.inject({ url: '/api-hierarchy/all' })).json<unknown[]>();
+  const headers = { cookie: await ownerCookie(send), 'content-type': 'application/json' };
+  const read = async <T>(url: string) => JSON.parse((await send({ method: 'GET', url })).body) as T;
+  const cards = await read<{ uuid: string }[]>('/api-references');
+  const hierarchy = await read<unknown[]>('/api-hierarchy/all');
   // As many cards as a backup file may hold, each a demo card under a new uuid.
   const capped = Array.from({ length: sendLargestBodies ? maxBackupRecords : 0 }, (_, index) => ({
     ...cards[index % cards.length],
@@ -75,11 +78,41 @@ function startWorker(file: string, workerData: unknown): Worker {
 }
 
 describe.each(databases)('freeze probe on $name', (database) => {
-  const server = useTestServer(database);
+  let dir = '';
+  let store: TestStore | undefined;
+  let server: ServerProcess | undefined;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portfolio-freeze-probe-'));
+    mkdirSync(join(dir, 'media'));
+    store = await createTestStore(database, join(dir, 'data'));
+  });
+
+  afterEach(async () => {
+    if (server) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      server = undefined;
+    }
+    await store?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('answers a ping promptly all the while bad requests and large legal bodies arrive', async () => {
-    const app = await server.build({ RATE_LIMIT_MAX: '1000000000' });
-    const signedIn = await signedInHeaders(app);
+    // The server in a process of its own, as it runs for visitors: its heap and its garbage
+    // collections are the server's alone, not shared with the test's tens of megabytes of
+    // requests (which made the collections, and so the pings, longer).
+    server = await startServerProcess({
+      ...store!.env,
+      OWNER_PASSWORD: TEST_OWNER_PASSWORD,
+      MEDIA_DIR: join(dir, 'media'),
+      SITE_DIR: join(dir, 'site'),
+      RATE_LIMIT_MAX: '1000000000',
+    });
+    await server.started(120_000);
+    const origin = server.base;
+    const send = sendOverHttp(origin);
+    const signedIn = await signedInHeaders(send);
     const bad = sampleOfEveryAttack(
       allContracts.map(({ contract }) => contract),
       faultRuns,
@@ -88,13 +121,9 @@ describe.each(databases)('freeze probe on $name', (database) => {
       ...request,
       headers: { ...request.headers, ...(index % 2 === 0 ? signedIn : {}) },
     }));
-    const requests = interleave(bad, await largeLegalRequests(app), Math.max(1, faultRuns / 4));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const requests = interleave(bad, await largeLegalRequests(send), Math.max(1, faultRuns / 4));
 
-    // Both take their data and get ready before the measurement starts: handing the attacker
-    // its requests (tens of megabytes copied on this thread, which is the server's) would
-    // otherwise be the longest wait the pinger saw.
+    // Both take their data and get ready before the measurement starts.
     const attacker = startWorker('./attack-worker.mjs', { origin, requests, concurrency: 4 });
     await once(attacker, 'message');
     const pinger = fork(fileURLToPath(new URL('./ping-process.mjs', import.meta.url)), [

@@ -4,6 +4,10 @@
 //
 //   fork('ping-process.mjs', [url, everyMs]); 'ready' after the first answer; 'stop' to end.
 //
+// It calls from 127.0.0.2, another address than the attacker's 127.0.0.1, as a visitor would:
+// from one address, every request would bump the same rate-limit counter, and on PostgreSQL the
+// ping would wait for the attacker's updates of that one row (counts are per address).
+//
 // The first answer opens the connection and runs the route for the first time; it is a cold
 // start, not a freeze, so it is taken before the load begins and not counted.
 import { Agent, get } from 'node:http';
@@ -11,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const [url, everyMsText] = process.argv.slice(2);
 const everyMs = Number(everyMsText);
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: '127.0.0.2' });
 let stopped = false;
 let worstMs = 0;
 let pings = 0;
