@@ -10,7 +10,6 @@ import { createSchemaIfMissing, openDatabase } from './db/database';
 import { migrateToLatest, migrationSchemaFor } from './db/migrate';
 import { underStartupLock } from './db/startup-lock';
 import { registerErrorHandling, sendApiError } from './errors';
-import { defaultImageWorkLimits, type ImageWorkLimits } from './gallery/image-work-queue';
 import { mediaMountRoutes } from './media/serve-media';
 import { registerRequestLog } from './request-log';
 import { ensureOwnerPassword } from './owner/credential';
@@ -36,8 +35,6 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Login throttling limits instead of the defaults (tests use short ones). */
   loginLimits?: LoginLimits;
-  /** How many gallery pictures are made and wait at once instead of the defaults (tests). */
-  imageWorkLimits?: ImageWorkLimits;
   /** An HTTP server that already listens (the process's lifecycle, decision 080) instead of a new one. */
   serverFactory?: FastifyServerFactory;
 }
@@ -112,7 +109,6 @@ export async function buildApp(
     closeCounters = counterStore.close;
     app.decorate('counters', counters);
     app.decorate('loginLimits', options.loginLimits ?? defaultLoginLimits);
-    app.decorate('imageWorkLimits', options.imageWorkLimits ?? defaultImageWorkLimits);
     app.addHook('onClose', async () => {
       await closeCounters();
       await db.destroy();

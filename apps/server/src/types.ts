@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDialect } from './db/database';
 import type { Database } from './db/schema';
-import type { ImageWorkLimits } from './gallery/image-work-queue';
 import type { CounterStore } from './throttle/counter-store';
 import type { LoginLimits } from './throttle/login-throttle';
 
@@ -20,7 +19,5 @@ declare module 'fastify' {
     /** Login throttle and rate-limit counters (decision 022). */
     counters: CounterStore;
     loginLimits: LoginLimits;
-    /** The gallery's picture queue (decision 095). */
-    imageWorkLimits: ImageWorkLimits;
   }
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { DwmEvent } from '@portfolio/contracts';
 import type { FeedJob, FeedJobAnswer } from './feed-job';
 import type { ExpansionCaps } from './ics-feed';
+import { workerEntryUrl, workerExecArgv } from '../entry-points';
 
 /** The worker's budget: time for one feed once the worker is up, heap, and time to start. */
 export interface ParseLimits {
@@ -29,13 +30,12 @@ export class FeedParseError extends Error {
 
 /**
  * Where the worker's code is: the TypeScript beside this file when the server runs from source
- * (tsx, as `npm run dev`, the tests and e2e start it), the compiled entry `calendar-feed-worker`
- * of apps/server/bundle-entries.json beside the compiled chunks otherwise (decision 081).
+ * (tsx, as `npm run dev`, the tests and e2e start it), the compiled `feed-worker.mjs` beside the
+ * compiled chunks otherwise (decision 081).
  */
 function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { url: new URL('./feed-worker.ts', here), execArgv: ['--import', 'tsx'] };
-  return { url: new URL('./calendar-feed-worker.mjs', here), execArgv: [] };
+  const url = workerEntryUrl(new URL('./feed-worker.ts', import.meta.url), import.meta.url);
+  return { url, execArgv: workerExecArgv(url) };
 }
 
 interface Running {

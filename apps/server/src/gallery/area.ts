@@ -1,6 +1,7 @@
 import { mediaMounts, firstData } from '@portfolio/contracts/gallery.paths';
 import { addressesOf, type ServerArea } from '../area';
 import { galleryRoutes } from './routes';
+import { gallerySettings } from './settings';
 
 /** The photo gallery: no tables, pictures on disk under MEDIA_DIR/gallery (decision 050). */
 export const galleryArea: ServerArea = {
@@ -8,4 +9,5 @@ export const galleryArea: ServerArea = {
   routes: galleryRoutes,
   mediaMounts,
   firstData: addressesOf(firstData),
+  settings: gallerySettings,
 };

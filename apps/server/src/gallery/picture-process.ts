@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { entryPointUrl } from '../entry-points';
+import { workerEntryUrl, workerExecArgv } from '../entry-points';
 import { HttpError } from '../errors';
 import type { PictureShape } from './picture-work';
 import type { PictureAnswerMessage, PictureJob } from './picture-jobs';
@@ -40,10 +40,9 @@ interface Running {
 }
 
 function pictureWorkerCommand(): { file: string; execArgv: string[] } {
-  const url = entryPointUrl('picture-worker');
+  const url = workerEntryUrl(new URL('./picture-worker.ts', import.meta.url), import.meta.url);
   // From source (tests, tsx), the worker is TypeScript too.
-  const execArgv = url.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  return { file: fileURLToPath(url), execArgv };
+  return { file: fileURLToPath(url), execArgv: workerExecArgv(url) };
 }
 
 /**

@@ -43,7 +43,10 @@ describe('the gallery’s picture queue', () => {
   beforeEach(() => cpSync(drawn, join(server.mediaDir, album), { recursive: true }));
 
   it('sends the pictures themselves, not kept by browsers, to the requests beyond the queue', async () => {
-    const app = await server.build({}, { demoLoaders: [], imageWorkLimits: { running: 1, waiting: 3 } });
+    const app = await server.build(
+      { GALLERY_PICTURES_AT_ONCE: '1', GALLERY_PICTURES_WAITING: '3' },
+      { demoLoaders: [] },
+    );
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) => app.inject({ url: url(index) })),
     );
@@ -72,7 +75,10 @@ describe('the gallery’s picture queue', () => {
 
   it('makes a copy asked for 20 times at once once: the 19 others wait for it, taking no place', async () => {
     // No place to wait at all: a request that is not sharing the first one's job gets the original.
-    const app = await server.build({}, { demoLoaders: [], imageWorkLimits: { running: 1, waiting: 0 } });
+    const app = await server.build(
+      { GALLERY_PICTURES_AT_ONCE: '1', GALLERY_PICTURES_WAITING: '0' },
+      { demoLoaders: [] },
+    );
     const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: url(3, 800) })));
     expect(kinds(answers)).toEqual(Array(20).fill('image/webp'));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
@@ -80,7 +86,10 @@ describe('the gallery’s picture queue', () => {
   });
 
   it('sends a copy already on disk while the queue is full', async () => {
-    const app = await server.build({}, { demoLoaders: [], imageWorkLimits: { running: 1, waiting: 0 } });
+    const app = await server.build(
+      { GALLERY_PICTURES_AT_ONCE: '1', GALLERY_PICTURES_WAITING: '0' },
+      { demoLoaders: [] },
+    );
     expect((await app.inject({ url: url(0) })).headers['content-type']).toBe('image/webp');
     // One of 1, 2 and 3 is being made and nothing may wait: the other two get their pictures,
     // and 0's copy still goes out.

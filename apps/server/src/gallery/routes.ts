@@ -33,7 +33,7 @@ export const originalInsteadCacheControl = 'no-store';
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   const root = join(app.config.mediaDir, galleryFolder);
   const cacheDir = join(app.config.dataDir, 'gallery-cache');
-  const imageWork = new ImageWorkQueue(app.imageWorkLimits);
+  const imageWork = new ImageWorkQueue(app.config.gallery);
   const pictures = new PictureProcess();
   const lister = new AlbumLister(app.config.mediaDir, imageWork, pictures, join(cacheDir, 'albums'));
   const thumbnails = new ThumbnailCache(cacheDir, imageWork, pictures);
