@@ -37,9 +37,9 @@ export const Home: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
     await expect(canvas.getByText("Alex Morgan's albums: choose one from the menus.")).toBeVisible();
     await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Gallery Albums▼',
-      'Family Albums▼',
-      'AI Generated▼',
+      'Gallery Albums',
+      'Family Albums',
+      'AI Generated',
     ]);
   },
 };

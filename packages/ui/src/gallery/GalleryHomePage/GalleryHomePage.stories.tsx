@@ -38,9 +38,9 @@ export const Default: Story = {
     await expect(site.getByRole('link')).toHaveAttribute('href', '/landing');
     const albums = within(canvas.getByRole('region', { name: 'Albums' }));
     await expect(albums.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Gallery Albums▼',
-      'Family Albums▼',
-      'AI Generated▼',
+      'Gallery Albums',
+      'Family Albums',
+      'AI Generated',
     ]);
   },
 };

@@ -44,7 +44,7 @@ export const GalleryAlbumsOpen: Story = {
     await expect(items.map((item) => item.textContent)).toEqual([
       'Childroom',
       'Yellowstone 2023',
-      'Pet Gallery▸',
+      'Pet Gallery',
     ]);
     await expect(items[2]).toHaveAttribute('aria-haspopup', 'menu');
   },
