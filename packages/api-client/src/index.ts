@@ -26,6 +26,7 @@ export {
 } from './request-contract';
 export {
   contractQueryKey,
+  updateCachedAnswer,
   useApiQuery,
   useApiSearchQuery,
   useQueryFailure,
