@@ -39,6 +39,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import {
   contractOf,
+  countContractCalls,
   enneagramDemoPassword,
   enneagramDemoTests,
   enneagramNameTakenError,
@@ -341,6 +342,17 @@ describe('mockContract', () => {
     );
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('counts a contract’s calls and leaves the answer to the handler after it', async () => {
+    const reads = countContractCalls(getOwnerSession);
+    server.use(reads.handler);
+    const first = await call(getOwnerSession);
+    expect(ownerSessionSchema.parse(await first.json())).toEqual({ owner: false });
+    await call(createOwnerSession, { body: ownerSignIn });
+    await call(getOwnerSession);
+    // The sign-in is another contract (a POST to the same path): only the two reads are counted.
+    expect(reads.calls()).toEqual([getOwnerSession.path, getOwnerSession.path]);
   });
 
   it('types the resolver’s answer by the contract', () => {

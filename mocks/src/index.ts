@@ -3,9 +3,11 @@ export * from './handlers';
 export {
   apiErrorResponse,
   contractOf,
+  countContractCalls,
   mockContract,
   mockContractError,
   statusTextOf,
+  type ContractCallCounter,
   type MockBody,
   type MockRequest,
   type MockResolver,

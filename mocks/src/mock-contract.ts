@@ -163,3 +163,24 @@ export function mockContractError(
   handlerContracts.set(handler, contract);
   return handler;
 }
+
+/** What `countContractCalls` gives: the handler to `use` before the others, and the calls seen. */
+export interface ContractCallCounter {
+  handler: HttpHandler;
+  /** The addresses (path and query) of the calls seen so far, oldest first. */
+  calls: () => string[];
+}
+
+/**
+ * Watches a contract's calls without answering them: each is noted, then the next handler answers
+ * it. A story uses it to show how many requests one action costs.
+ */
+export function countContractCalls(contract: AnyContract): ContractCallCounter {
+  const seen: string[] = [];
+  const handler = methods[contract.method](pattern(contract), ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(decodeURIComponent(url.pathname) + url.search);
+    return undefined;
+  });
+  return { handler, calls: () => [...seen] };
+}

@@ -26,6 +26,7 @@ export {
 } from './request-contract';
 export {
   contractQueryKey,
+  updateCachedAnswer,
   useApiQuery,
   useApiSearchQuery,
   useQueryFailure,
@@ -46,5 +47,5 @@ export {
 } from './mutation-status';
 export { createQueryClient, DataProvider, getAppQueryClient, shouldRetryQuery } from './query-client';
 export { shuffle } from './shuffle';
-export { signOwnerOut, useOwnerSession } from './owner-session';
+export { keepOwnerSession, signOwnerOut, useOwnerSession } from './owner-session';
 export { useOwnerWrite } from './owner-write';

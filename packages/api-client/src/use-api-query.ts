@@ -1,5 +1,11 @@
 import type { Contract } from '@portfolio/contracts';
-import { type QueryKey, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useQuery,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -34,6 +40,21 @@ export function contractQueryKey<C extends AnyContract>(
   ...extra: unknown[]
 ): QueryKey {
   return [contract.path, input ?? {}, ...extra];
+}
+
+/**
+ * Changes the cached answer of a read in place, from what a write's answer says (decision 118). An
+ * answer that is not cached stays absent: the page reads it whole when it first needs it.
+ */
+export function updateCachedAnswer<C extends AnyContract>(
+  cache: QueryClient,
+  contract: C,
+  input: ContractInput<C> | undefined,
+  update: (answer: ContractResult<C>) => ContractResult<C>,
+): void {
+  cache.setQueryData<ContractResult<C>>(contractQueryKey(contract, input), (answer) =>
+    answer === undefined ? undefined : update(answer),
+  );
 }
 
 /** Sends the page to /error once per failure, or logs it. */

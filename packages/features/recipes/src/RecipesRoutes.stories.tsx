@@ -7,6 +7,8 @@ import {
 } from '@portfolio/contracts';
 import {
   apiErrorResponse,
+  countContractCalls,
+  type ContractCallCounter,
   mockContract,
   mockContractError,
   recipesMockInventory,
@@ -236,20 +238,34 @@ export const ShoppingListUntickedWhileLoading: Story = {
   },
 };
 
+/** The inventory calls InStockOwnerTicks watches: the lists read and the ticks saved. */
+let inventoryCalls: { reads: ContractCallCounter; saves: ContractCallCounter } | undefined;
+
 export const InStockOwnerTicks: Story = {
   parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
-  beforeEach() {
+  beforeEach({ msw }) {
     resetOwnerSession({ signedIn: true });
+    inventoryCalls = {
+      reads: countContractCalls(getInventoryCategory),
+      saves: countContractCalls(updateInventoryItem),
+    };
+    msw.use(inventoryCalls.reads.handler, inventoryCalls.saves.handler);
   },
   play: async ({ canvas }) => {
     const dairy = within(await canvas.findByRole('group', { name: 'Dairy' }));
     await expect(canvas.queryByRole('group', { name: 'Canned' })).toBeNull();
     const cream = await dairy.findByRole('checkbox', { name: 'Heavy cream' });
     await waitFor(() => expect(cream).toBeEnabled());
+    const readsBefore = inventoryCalls?.reads.calls().length;
     await userEvent.click(cream);
     await expect(await canvas.findByText('Heavy cream is in stock')).toBeVisible();
     await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: true });
-    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeChecked());
+    // Saved, the tick shows the stored state, not the one shown while it was being saved.
+    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeEnabled());
+    await expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeChecked();
+    // One tick is one request: the PUT. No category list is read again (decision 118).
+    await expect(inventoryCalls?.saves.calls()).toEqual(['/apiRecipes/inventory/Dairy']);
+    await expect(inventoryCalls?.reads.calls()).toHaveLength(readsBefore ?? -1);
   },
 };
 

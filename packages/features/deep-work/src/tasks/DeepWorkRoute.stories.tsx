@@ -234,6 +234,31 @@ export const PlanATask: Story = {
   },
 };
 
+/**
+ * The owner's session ends elsewhere (signed off in another tab) while the week is open: the
+ * refused plan makes the page ask the session again, and it turns to the read-only demo week with
+ * the way to sign in instead of owner tools that can only fail (decision 106).
+ */
+export const SessionEndedBeforePlanning: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Task' }),
+      'Prove the scheduler terminates',
+    );
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan task' }));
+    const notice = await canvas.findByRole('status', { name: 'Demo week' });
+    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Plan a task' })).toBeNull();
+    await expect(
+      deepWorkMockWeek().tasks.some((entry) => entry.title === 'Prove the scheduler terminates'),
+    ).toBe(false);
+  },
+};
+
 export const PlanATaskTwice: Story = {
   play: async ({ canvas }) => {
     // Today already plans "Draft the caching chapter": the same name in other case is refused.

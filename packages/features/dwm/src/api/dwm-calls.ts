@@ -1,6 +1,7 @@
 import {
   type QueryFailureBehaviour,
   requestContract,
+  updateCachedAnswer,
   useApiMutation,
   useApiQuery,
 } from '@portfolio/api-client';
@@ -63,13 +64,27 @@ export function useDwmCalendarSource(enabled: boolean) {
   return useApiQuery(getDwmCalendarSource, undefined, { enabled, onFailure: 'log' });
 }
 
+/**
+ * The answer holds the source as the server now reads it; the events and the calendar's zone come
+ * from the new feed and are read again (decision 118).
+ */
 export function useSetCalendarSource() {
   return useApiMutation(setDwmCalendarSource, {
     kind: 'post',
-    invalidates: [getDwmCalendarSource, getDwmEvents, getDwmCalendarZone],
+    updateCache: (cache, { source }) =>
+      updateCachedAnswer(cache, getDwmCalendarSource, undefined, () => source),
+    invalidates: [getDwmEvents, getDwmCalendarZone],
   });
 }
 
+/**
+ * The answer holds the open slots as the booking setup now lists them (the owner's slots are never
+ * topped up by the demo), so the setup is not read again (decision 118).
+ */
 export function useSetSlots() {
-  return useApiMutation(setDwmSlots, { kind: 'post', invalidates: [getDwmBookingSetup] });
+  return useApiMutation(setDwmSlots, {
+    kind: 'post',
+    updateCache: (cache, { slots }) =>
+      updateCachedAnswer(cache, getDwmBookingSetup, undefined, (setup) => ({ ...setup, slots })),
+  });
 }

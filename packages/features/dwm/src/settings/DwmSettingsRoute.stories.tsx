@@ -1,4 +1,11 @@
-import { dwmCalendarSourceFixture, resetDwmMocks, resetOwnerSession } from '@portfolio/mocks';
+import { getDwmBookingSetup, getDwmCalendarSource } from '@portfolio/contracts';
+import {
+  type ContractCallCounter,
+  countContractCalls,
+  dwmCalendarSourceFixture,
+  resetDwmMocks,
+  resetOwnerSession,
+} from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectFitsThePhone, onAPhone } from '../stories/story-viewports';
@@ -19,7 +26,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The reads the Owner story watches: each save's answer holds what they would read again. */
+let settingsReads: { setup: ContractCallCounter; source: ContractCallCounter } | undefined;
+
 export const Owner: Story = {
+  beforeEach({ msw }) {
+    settingsReads = {
+      setup: countContractCalls(getDwmBookingSetup),
+      source: countContractCalls(getDwmCalendarSource),
+    };
+    msw.use(settingsReads.setup.handler, settingsReads.source.handler);
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('The demo calendar shipped with the site (no address set).'),
@@ -43,6 +60,9 @@ export const Owner: Story = {
     await expect(
       await canvas.findByText(/Your calendar at calendar\.example\.com \(set on this page\)/),
     ).toBeVisible();
+    // Each save was one request: the setup and the source were read once, when the page opened.
+    await expect(settingsReads?.setup.calls()).toHaveLength(1);
+    await expect(settingsReads?.source.calls()).toHaveLength(1);
   },
 };
 

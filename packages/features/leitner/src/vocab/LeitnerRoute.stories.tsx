@@ -330,6 +330,28 @@ export const DeckFailsToLoad: Story = {
   },
 };
 
+/**
+ * The owner's session ends elsewhere (signed off in another tab) while the deck is open: the
+ * refused add makes the page ask the session again, and it turns to the practice deck with the way
+ * to sign in instead of owner tools that can only fail (decision 106).
+ */
+export const SessionEndedBeforeAdding: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Add a word' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Term' }), 'el faro');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Meaning' }), 'lighthouse');
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add word' }));
+    const notice = await canvas.findByRole('status', { name: 'Practice mode' });
+    await expect(within(notice).getByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Add a word' })).toBeNull();
+    await expect(leitnerMockDeck().words.some((word) => word.term === 'el faro')).toBe(false);
+  },
+};
+
 export const VisitorPractice: Story = {
   beforeEach() {
     resetOwnerSession({ signedIn: false });

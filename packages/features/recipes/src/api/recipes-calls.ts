@@ -1,4 +1,10 @@
-import { contractQueryKey, requestContract, useApiMutation, useApiQuery } from '@portfolio/api-client';
+import {
+  contractQueryKey,
+  requestContract,
+  updateCachedAnswer,
+  useApiMutation,
+  useApiQuery,
+} from '@portfolio/api-client';
 import {
   getInventoryCategory,
   getRecipe,
@@ -38,8 +44,19 @@ export function fetchInventoryCategory(
   });
 }
 
+/**
+ * PUT /apiRecipes/inventory/{category}: one tick. The request holds the item's new state, and a
+ * success means the server stored it, so it goes into that category's cached list; no list is read
+ * again (one request per tick, decision 118).
+ */
 export function useUpdateInventoryItem() {
-  return useApiMutation(updateInventoryItem, { kind: 'put-update', invalidates: [getInventoryCategory] });
+  return useApiMutation(updateInventoryItem, {
+    kind: 'put-update',
+    updateCache: (cache, _answer, { params, body }) =>
+      updateCachedAnswer(cache, getInventoryCategory, { params }, (items) =>
+        items.map((item) => (item.name === body.name ? { ...item, instock: body.instock } : item)),
+      ),
+  });
 }
 
 export function useRecipesImportStatus() {

@@ -1,5 +1,11 @@
 import { getOwnerSession } from '@portfolio/contracts';
-import { mockContractError, ownerPassword, resetOwnerSession } from '@portfolio/mocks';
+import {
+  type ContractCallCounter,
+  countContractCalls,
+  mockContractError,
+  ownerPassword,
+  resetOwnerSession,
+} from '@portfolio/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { OwnerRoute } from './OwnerRoute';
@@ -18,7 +24,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The session reads a story watches: signing in or out must not ask for the session again. */
+let sessionReads: ContractCallCounter | undefined;
+/** Starts counting the session reads; the handler goes before the others. */
+const watchSessionReads = () => {
+  sessionReads = countContractCalls(getOwnerSession);
+  return sessionReads.handler;
+};
+
 export const WrongThenRightPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(watchSessionReads());
+  },
   play: async ({ canvas }) => {
     const password = await canvas.findByLabelText('Owner password');
     await userEvent.type(password, 'guess');
@@ -28,6 +45,8 @@ export const WrongThenRightPassword: Story = {
     await userEvent.clear(password);
     await userEvent.type(password, `${ownerPassword}{Enter}`);
     await expect(await canvas.findByText('You are signed in as the owner.')).toBeVisible();
+    // The page read the session once; the sign-in's answer told it the rest (decision 118).
+    await expect(sessionReads?.calls()).toHaveLength(1);
   },
 };
 
@@ -70,12 +89,14 @@ export const ForeignReturnIgnored: Story = {
 };
 
 export const SignedInSignsOut: Story = {
-  beforeEach() {
+  beforeEach({ msw }) {
     resetOwnerSession({ signedIn: true });
+    msw.use(watchSessionReads());
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByLabelText('Owner password')).toBeVisible();
+    await expect(sessionReads?.calls()).toHaveLength(1);
   },
 };
 

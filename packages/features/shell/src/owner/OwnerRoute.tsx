@@ -1,6 +1,6 @@
-import { DataProvider, useApiMutation, useOwnerSession } from '@portfolio/api-client';
+import { DataProvider, keepOwnerSession, useApiMutation, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
-import { createOwnerSession, deleteOwnerSession, getOwnerSession } from '@portfolio/contracts';
+import { createOwnerSession, deleteOwnerSession } from '@portfolio/contracts';
 import { AppLink, LoadingIndicator, OwnerSignInForm, PageFrame, useDocumentTitle } from '@portfolio/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ownerReturnPath } from './return-path';
@@ -33,8 +33,9 @@ function OwnerSignInContainer() {
   const cameFrom = (useLocation().state as { from?: unknown } | null)?.from;
   const returnPath = ownerReturnPath(typeof cameFrom === 'string' ? cameFrom : searchParams.get('from'));
   const session = useOwnerSession();
-  const signIn = useApiMutation(createOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
-  const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', invalidates: [getOwnerSession] });
+  // Both answer the session as it now is, which every page then reads: no second request.
+  const signIn = useApiMutation(createOwnerSession, { kind: 'post', updateCache: keepOwnerSession });
+  const signOut = useApiMutation(deleteOwnerSession, { kind: 'post', updateCache: keepOwnerSession });
 
   // The frame and the text come first (the server draws them, decision 044); the form waits for the session.
   const signedIn = session.data?.owner ?? false;

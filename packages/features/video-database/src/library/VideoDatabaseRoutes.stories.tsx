@@ -1,5 +1,7 @@
-import { getVideoFiles, maxVideoTagsPerFile } from '@portfolio/contracts';
+import { addVideoTags, getVideoFiles, maxVideoTagsPerFile } from '@portfolio/contracts';
 import {
+  type ContractCallCounter,
+  countContractCalls,
   mockContractError,
   resetOwnerSession,
   resetVideoDatabaseMocks,
@@ -127,8 +129,15 @@ export const ResumesWherePlayStopped: Story = {
   },
 };
 
+/** The calls SelectionAndTagging watches: the folder lists read and the tag saves. */
+let taggingCalls: { reads: ContractCallCounter; saves: ContractCallCounter } | undefined;
+
 export const SelectionAndTagging: Story = {
   parameters: { router: { path: folder, route: '/video-database/*' } },
+  beforeEach({ msw }) {
+    taggingCalls = { reads: countContractCalls(getVideoFiles), saves: countContractCalls(addVideoTags) };
+    msw.use(taggingCalls.reads.handler, taggingCalls.saves.handler);
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Selection' }));
     const user = userEvent.setup();
@@ -143,9 +152,13 @@ export const SelectionAndTagging: Story = {
       within(dialog.getByRole('list', { name: 'Files to tag' })).getAllByRole('listitem'),
     ).toHaveLength(3);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'favourite');
+    const readsBefore = taggingCalls?.reads.calls();
     await userEvent.click(dialog.getByRole('button', { name: 'Save tags' }));
     await expect(await dialog.findByText('Added 1 tag (favourite) to 3 files')).toBeVisible();
     await expect(videoMockTags('adobe/photoshop/Masks without tears.mp4')).toEqual(['favourite']);
+    // One save is one request: the list takes the tags from its answer, not from a second read.
+    await expect(taggingCalls?.saves.calls()).toEqual([addVideoTags.path]);
+    await expect(taggingCalls?.reads.calls()).toEqual(readsBefore);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     // The new tag shows on the list and filters it.
     await expect(await canvas.findByRole('list', { name: 'Tags of Masks without tears' })).toHaveTextContent(
