@@ -22,4 +22,6 @@ export * from './VisuallyHidden';
 export * from './LoadingIndicator';
 export * from './Chip';
 export * from './OverlayButton';
+export * from './EmptyState';
+export * from './FormActions';
 export * from './text';

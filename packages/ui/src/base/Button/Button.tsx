@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -7,7 +7,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** As small as a touch target allows: for a one-character or one-word action in a row. */
   compact?: boolean;
+  /**
+   * The action is under way (saving, sending): a spinner shows, `aria-busy` is set and clicks are
+   * ignored, so a form is not sent twice. The button stays enabled and keeps the focus, where
+   * `disabled` would drop it to the page.
+   */
+  busy?: boolean;
 }
+
+const turn = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $compact: boolean }>`
   font: inherit;
@@ -40,7 +52,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $compact: boolean 
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.accentText};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-busy='true']) {
             background: ${theme.colors.accentHover};
           }
         `;
@@ -50,9 +62,55 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $compact: boolean 
     opacity: 0.55;
     cursor: not-allowed;
   }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  /* A ring in the text's colour before the label; it stands still for those who ask for less motion. */
+  &[aria-busy='true']::before {
+    content: '';
+    display: inline-block;
+    box-sizing: border-box;
+    width: 1em;
+    height: 1em;
+    margin-right: ${({ theme }) => theme.space(2)};
+    vertical-align: -0.15em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${turn} 0.8s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[aria-busy='true']::before {
+      animation: none;
+    }
+  }
 `;
 
 /** The site's one button. `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', compact = false, type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton $variant={variant} $compact={compact} type={type} {...rest} />;
+export function Button({
+  variant = 'primary',
+  compact = false,
+  busy = false,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      // Also stops the form's submission, which a submit button's click (or Enter in a field) starts.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <StyledButton
+      $variant={variant}
+      $compact={compact}
+      type={type}
+      aria-busy={busy || undefined}
+      onClick={click}
+      {...rest}
+    />
+  );
 }

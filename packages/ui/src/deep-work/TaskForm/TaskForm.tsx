@@ -3,7 +3,8 @@ import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
-import { ActionRow, FieldPair, Stack } from '../../base/Layout';
+import { FieldPair, Stack } from '../../base/Layout';
+import { FormActions } from '../../base/FormActions';
 
 export interface TaskFormValues {
   title: string;
@@ -102,8 +103,8 @@ export function TaskForm({
             error={tried ? problems.day : undefined}
           />
         </FieldPair>
-        <ActionRow>
-          <Button type="submit" disabled={saving}>
+        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
+          <Button type="submit" busy={saving}>
             {submitLabel}
           </Button>
           {onCancel && (
@@ -111,8 +112,7 @@ export function TaskForm({
               Cancel
             </Button>
           )}
-          {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-        </ActionRow>
+        </FormActions>
       </Stack>
     </Surface>
   );

@@ -71,8 +71,13 @@ export const MissingFields: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Booking…' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    // Busy, not disabled: the button keeps the focus, and a second press books nothing.
+    const book = canvas.getByRole('button', { name: 'Booking…' });
+    await expect(book).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(book);
+    await expect(book).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

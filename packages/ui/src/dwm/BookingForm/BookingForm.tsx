@@ -276,7 +276,7 @@ export function BookingForm({
             </FormField>
             {errorMessage && <StatusText tone="error">{errorMessage}</StatusText>}
             <div>
-              <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+              <Button type="submit" busy={submitting}>
                 {submitting ? 'Booking…' : 'Book this dinner'}
               </Button>
             </div>

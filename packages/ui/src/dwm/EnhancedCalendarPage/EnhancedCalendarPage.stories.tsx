@@ -68,8 +68,12 @@ export const OnAPhone: Story = {
 
 export const Sending: Story = {
   args: { sending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Email Dinner Events' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    const email = canvas.getByRole('button', { name: 'Email Dinner Events' });
+    await expect(email).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(email);
+    await expect(email).toHaveFocus();
+    await expect(args.onEmailEvents).not.toHaveBeenCalled();
   },
 };
 

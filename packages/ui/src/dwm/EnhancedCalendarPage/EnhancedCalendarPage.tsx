@@ -53,7 +53,7 @@ export function EnhancedCalendarPage({
       <ZoneNote>{zoneNote ?? "Times are in the calendar's time zone."}</ZoneNote>
       {calendar}
       <Row aria-live="polite">
-        <Button onClick={onEmailEvents} disabled={sending} aria-busy={sending || undefined}>
+        <Button onClick={onEmailEvents} busy={sending}>
           Email Dinner Events
         </Button>
         {status && <StatusText tone={status.tone}>{status.text}</StatusText>}

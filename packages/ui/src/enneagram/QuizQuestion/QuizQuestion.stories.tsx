@@ -152,7 +152,11 @@ export const SaveFailed: Story = {
 
 export const Saving: Story = {
   args: { answered: 144, saving: true, status: { tone: 'info', text: 'Saving…' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    const save = canvas.getByRole('button', { name: 'SAVE' });
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save);
+    await expect(save).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -226,7 +226,8 @@ export function QuizQuestion({
       </Row>
       <Row>
         <Button
-          disabled={!complete || saving}
+          disabled={!complete}
+          busy={saving}
           onClick={onSave}
           aria-describedby={complete ? undefined : hintId}
         >

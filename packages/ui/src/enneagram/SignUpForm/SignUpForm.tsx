@@ -76,7 +76,7 @@ export function SignUpForm({
           Create Account
         </Button>
         {created && (
-          <Button variant="secondary" autoFocus disabled={loggingIn} onClick={() => onLogIn(submitted)}>
+          <Button variant="secondary" autoFocus busy={loggingIn} onClick={() => onLogIn(submitted)}>
             Log In
           </Button>
         )}

@@ -4,6 +4,7 @@ import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { FormActions } from '../../base/FormActions';
 
 export interface IntervalsFormProps {
   /** Days per box, box 1 first. */
@@ -29,13 +30,6 @@ const Hint = styled.p`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** The owner's box intervals: how many days a word waits in each box before it is due again. */
@@ -75,12 +69,11 @@ export function IntervalsForm({ intervals, maximum, onSave, status, saving = fal
             />
           ))}
         </Fields>
-        <Row>
-          <Button type="submit" disabled={saving}>
+        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
+          <Button type="submit" busy={saving}>
             Save intervals
           </Button>
-          {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-        </Row>
+        </FormActions>
       </Form>
     </Surface>
   );

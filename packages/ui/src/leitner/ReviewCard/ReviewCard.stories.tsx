@@ -56,6 +56,35 @@ export const Saving: Story = {
   },
 };
 
+/** Knew it pressed: it shows that it saves and keeps the focus; more presses send nothing more. */
+export const PressedWhileSaving: Story = {
+  args: { revealed: true },
+  render: function SavingAfterPress(args) {
+    const [saving, setSaving] = useState(false);
+    return (
+      <ReviewCard
+        {...args}
+        saving={saving}
+        onAnswer={(value) => {
+          args.onAnswer(value);
+          setSaving(true);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const knew = canvas.getByRole('button', { name: 'Knew it' });
+    await userEvent.click(knew);
+    await expect(knew).toHaveAttribute('aria-busy', 'true');
+    await expect(knew).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Missed it' })).toBeDisabled();
+    await userEvent.click(knew);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
+    await expect(args.onAnswer).toHaveBeenCalledWith('knew');
+  },
+};
+
 export const SaveFailed: Story = {
   args: {
     revealed: true,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
@@ -113,6 +113,16 @@ export function ReviewCard({
   failure,
 }: ReviewCardProps) {
   const actions = useRef<HTMLDivElement>(null);
+  // The button pressed shows that it saves and keeps the focus; the others wait, disabled.
+  const [pressed, setPressed] = useState<'retry' | ReviewCardAnswer>();
+  const answer = (key: 'retry' | ReviewCardAnswer, value: ReviewCardAnswer) => {
+    setPressed(key);
+    onAnswer(value);
+  };
+  const waiting = (key: 'retry' | ReviewCardAnswer) => ({
+    busy: saving && pressed === key,
+    disabled: saving && pressed !== key,
+  });
   // The keyboard stays on the next thing to press: reveal, then the answer, then the next reveal
   // (or, after a failed save, Try again).
   useEffect(() => {
@@ -135,18 +145,18 @@ export function ReviewCard({
           </Back>
           <Actions ref={actions}>
             {failure && (
-              <Button disabled={saving} onClick={() => onAnswer(failure.answer)}>
+              <Button {...waiting('retry')} onClick={() => answer('retry', failure.answer)}>
                 Try again
               </Button>
             )}
             <Button
               variant={failure ? 'secondary' : 'primary'}
-              disabled={saving}
-              onClick={() => onAnswer('knew')}
+              {...waiting('knew')}
+              onClick={() => answer('knew', 'knew')}
             >
               Knew it
             </Button>
-            <Button variant="secondary" disabled={saving} onClick={() => onAnswer('missed')}>
+            <Button variant="secondary" {...waiting('missed')} onClick={() => answer('missed', 'missed')}>
               Missed it
             </Button>
           </Actions>

@@ -3,7 +3,8 @@ import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
-import { ActionRow, FieldPair, Stack } from '../../base/Layout';
+import { FieldPair, Stack } from '../../base/Layout';
+import { FormActions } from '../../base/FormActions';
 
 export interface WordFormValues {
   term: string;
@@ -89,8 +90,8 @@ export function WordForm({
           onChange={set('example')}
         />
         <TextField label="Notes (optional)" value={values.notes} maxLength={1000} onChange={set('notes')} />
-        <ActionRow>
-          <Button type="submit" disabled={saving}>
+        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
+          <Button type="submit" busy={saving}>
             {submitLabel}
           </Button>
           {onCancel && (
@@ -98,8 +99,7 @@ export function WordForm({
               Cancel
             </Button>
           )}
-          {status && <StatusText tone={status.tone}>{status.text}</StatusText>}
-        </ActionRow>
+        </FormActions>
       </Stack>
     </Surface>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
 import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface WordListItem {
   id: string;
@@ -54,11 +55,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Quiet = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 /** Every word of the deck with its box and due day, to edit or remove. */
 export function WordList({ words, onEdit, onRemove, status }: WordListProps) {
   const [filter, setFilter] = useState('');
@@ -74,9 +70,9 @@ export function WordList({ words, onEdit, onRemove, status }: WordListProps) {
         <TextField label="Find a word" type="search" value={filter} onChange={setFilter} />
       )}
       {words.length === 0 ? (
-        <Quiet>No words yet.</Quiet>
+        <EmptyState>No words yet.</EmptyState>
       ) : shown.length === 0 ? (
-        <Quiet>No word or meaning contains “{filter.trim()}”.</Quiet>
+        <EmptyState>No word or meaning contains “{filter.trim()}”.</EmptyState>
       ) : (
         <List aria-labelledby="leitner-words">
           {shown.map((word) => (

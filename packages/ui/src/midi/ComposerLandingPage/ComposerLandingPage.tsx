@@ -5,6 +5,7 @@ import { ComposerCard, type ComposerCardItem } from '../ComposerCard';
 import { InstrumentIcon, type MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';
 import { InstrumentSwitch } from './InstrumentSwitch';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface ComposerLandingPageProps {
   instrument: MidiInstrument;
@@ -43,14 +44,6 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-align: center;
-`;
-
 const titleOf = (instrument: MidiInstrument) => (instrument === 'piano' ? 'Piano' : 'Violin');
 
 /** midi/landing/{instrument}: the composers of one instrument, and the switch to the other. */
@@ -83,7 +76,7 @@ export function ComposerLandingPage({
       {composers === undefined ? (
         <LoadingIndicator label="Loading the composers" />
       ) : composers.length === 0 ? (
-        <Empty>No composers are listed for the {instrument} yet.</Empty>
+        <EmptyState>No composers are listed for the {instrument} yet.</EmptyState>
       ) : (
         <Grid aria-label={`${titleOf(instrument)} composers`}>
           {composers.map(({ id, ...composer }) => (

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../base/LoadingIndicator';
 import { CompositionCard, type CompositionCardItem } from '../CompositionCard';
 import type { MidiInstrument } from '../InstrumentIcon';
 import { MidiLayout } from '../MidiLayout';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface CompositionListComposer {
   name: string;
@@ -42,22 +43,6 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(8)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
 `;
 
 // Fixed at the bottom right, as the spec has it; decorative (the card already names the piece).
@@ -113,19 +98,14 @@ export function CompositionListPage({
   let body;
   if (failed) {
     body = (
-      <Message role="status">
-        <p>The list of compositions could not be loaded. Check the connection and try again.</p>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
-      </Message>
+      <EmptyState role="status" action={onRetry && <Button onClick={onRetry}>Try again</Button>}>
+        The list of compositions could not be loaded. Check the connection and try again.
+      </EmptyState>
     );
   } else if (compositions === undefined) {
     body = <LoadingIndicator label="Loading the compositions" />;
   } else if (compositions.length === 0) {
-    body = (
-      <Message>
-        <p>No compositions by {composer.name} are here yet.</p>
-      </Message>
-    );
+    body = <EmptyState>No compositions by {composer.name} are here yet.</EmptyState>;
   } else {
     body = (
       <Grid aria-label={`Compositions by ${composer.name}`}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LiftCard } from '../../base/Card';
 import { StatusText } from '../../base/StatusText';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface RecipeCard {
   identifier: string;
@@ -85,9 +86,9 @@ export function RecipeCardGrid({ recipes, placeholderCount = 8, failed = false }
   }
   if (recipes.length === 0) {
     return (
-      <StatusText tone="info">
+      <EmptyState role="status">
         There are no recipes yet. The owner can load them on the Import Recipes page.
-      </StatusText>
+      </EmptyState>
     );
   }
   return (

@@ -153,8 +153,13 @@ export const SaveNeedsAName: Story = {
 
 export const Saving: Story = {
   args: { saving: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Save query' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    // Busy, not disabled: a second press saves nothing, and the focus stays on the button.
+    const save = canvas.getByRole('button', { name: 'Save query' });
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save);
+    await expect(save).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
     await expect(canvas.getByText('Saving…')).toBeVisible();
   },
 };

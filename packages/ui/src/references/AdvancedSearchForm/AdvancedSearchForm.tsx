@@ -375,7 +375,7 @@ export function AdvancedSearchForm({
               setNameProblem(undefined);
             }}
           />
-          <Button type="submit" variant="secondary" disabled={saving}>
+          <Button type="submit" variant="secondary" busy={saving}>
             Save query
           </Button>
         </SaveRow>

@@ -73,8 +73,12 @@ export const Flags: Story = {
 
 export const Exporting: Story = {
   args: { files: withState('refs', { exportState: 'pending' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Exporting refs…' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    const exporting = canvas.getByRole('button', { name: 'Exporting refs…' });
+    await expect(exporting).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(exporting);
+    await expect(exporting).toHaveFocus();
+    await expect(args.onExport).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Export hierarchy' })).toBeEnabled();
   },
 };
@@ -184,8 +188,11 @@ export const NoMissingReferences: Story = {
 
 export const FindingMissing: Story = {
   args: { findingMissing: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Find missing UUIDs' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    const find = canvas.getByRole('button', { name: 'Find missing UUIDs' });
+    await expect(find).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(find);
+    await expect(args.onFindMissing).not.toHaveBeenCalled();
     await expect(canvas.getByText('Checking the hierarchy…')).toBeVisible();
   },
 };

@@ -225,19 +225,16 @@ export function BackupPage({
                 <Buttons>
                   <Button
                     variant="secondary"
-                    disabled={writesOff || file.exportState === 'pending'}
+                    disabled={writesOff}
+                    busy={file.exportState === 'pending'}
                     onClick={() => onExport(file.name)}
                   >
                     {file.exportState === 'pending' ? `Exporting ${file.name}…` : `Export ${file.name}`}
                   </Button>
                   <Button
                     variant="secondary"
-                    disabled={
-                      writesOff ||
-                      file.exists === false ||
-                      file.importState === 'pending' ||
-                      file.importState === 'succeeded'
-                    }
+                    disabled={writesOff || file.exists === false || file.importState === 'succeeded'}
+                    busy={file.importState === 'pending'}
                     onClick={() => onImport(file.name)}
                   >
                     {file.importState === 'pending' ? `Importing ${file.name}…` : `Import ${file.name}`}
@@ -253,7 +250,7 @@ export function BackupPage({
           <SurfaceHeading id="missing-references-heading">Missing references</SurfaceHeading>
           <Quiet>Lists the reference uuids the argument hierarchy cites that no reference card has.</Quiet>
           <Buttons>
-            <Button variant="secondary" disabled={findingMissing} onClick={onFindMissing}>
+            <Button variant="secondary" busy={findingMissing} onClick={onFindMissing}>
               Find missing UUIDs
             </Button>
           </Buttons>

@@ -5,6 +5,7 @@ import { StatusText } from '../../base/StatusText';
 import { useDrawnCount } from '../../base/progressive/use-drawn-count';
 import { RecordPager } from '../RecordPager';
 import { type MarkCardText, type ReferenceCardContent, ReferenceResultCard } from '../ReferenceResultCard';
+import { EmptyState } from '../../base/EmptyState';
 
 /** Where the block on screen sits among the records found. */
 export interface RecordBlockView {
@@ -50,15 +51,6 @@ const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
   overflow-wrap: anywhere;
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-align: center;
 `;
 
 const List = styled.ol`
@@ -116,12 +108,12 @@ export function ReferenceResults({
         Results
       </Heading>
       {description && <Description>{description}</Description>}
-      {status === 'idle' && <Quiet>Search the reference cards above, or list all records.</Quiet>}
+      {status === 'idle' && <EmptyState>Search the reference cards above, or list all records.</EmptyState>}
       {status === 'loading' && <LoadingIndicator label="Searching the reference cards" />}
       {status === 'problem' && <StatusText tone="error">{problem ?? 'This search cannot run.'}</StatusText>}
       {status === 'ready' &&
         (cards.length === 0 ? (
-          <Quiet role="status">No reference cards match this search.</Quiet>
+          <EmptyState role="status">No reference cards match this search.</EmptyState>
         ) : (
           <>
             {pager('Record pages (top)')}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
 import { VisuallyHidden } from '../../base/VisuallyHidden';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface SavedQueryItem {
   name: string;
@@ -54,14 +55,10 @@ const Problem = styled.span`
   font-size: 0.875rem;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 /** The saved advanced queries, by name, each with a button that runs it. */
 export function SavedQueryList({ queries, onRun, current }: SavedQueryListProps) {
-  if (queries.length === 0) return <Empty>No saved queries yet. Build an advanced search and save it.</Empty>;
+  if (queries.length === 0)
+    return <EmptyState>No saved queries yet. Build an advanced search and save it.</EmptyState>;
   return (
     <List aria-label="Saved queries">
       {queries.map((query) => (

@@ -44,8 +44,9 @@ export const EmptyDisabled: Story = {
 export const Submitting: Story = {
   args: { state: 'submitting' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Owner password')).toBeDisabled();
+    const signIn = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Owner password')).toHaveAttribute('readonly');
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking the password…');
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },

@@ -77,11 +77,12 @@ function SignedOutForm({
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          disabled={submitting}
+          // Read-only, not disabled, while the password is checked: Enter pressed in it keeps the focus there.
+          readOnly={submitting}
           aria-invalid={showError || undefined}
           aria-describedby={showError ? errorId : undefined}
         />
-        <Button type="submit" disabled={!canSubmit}>
+        <Button type="submit" disabled={password.length === 0} busy={submitting}>
           Sign in
         </Button>
       </Row>

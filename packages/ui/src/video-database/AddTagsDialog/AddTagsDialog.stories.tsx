@@ -90,8 +90,12 @@ export const Saved: Story = {
 
 export const Saving: Story = {
   args: { saving: true },
-  play: async () => {
-    await expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  play: async ({ args }) => {
+    const save = within(dialog()).getByRole('button', { name: 'Saving…' });
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save);
+    await expect(save).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

@@ -114,7 +114,7 @@ export function AddTagsDialog({
             {saved ? 'Close' : 'Cancel'}
           </Button>
           {!empty && (
-            <Button type="submit" disabled={saving || signInHref !== undefined}>
+            <Button type="submit" disabled={signInHref !== undefined} busy={saving}>
               {saving ? 'Saving…' : 'Save tags'}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LiftCard } from '../../base/Card';
+import { EmptyState } from '../../base/EmptyState';
 
 export interface CategoryListItem {
   /** The category's or folder's own name: the item's key. */
@@ -55,18 +56,13 @@ const Card = styled(LiftCard)`
   }
 `;
 
-const Quiet = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 /** Level one (the primary categories) and level two (a category's folders): one card per choice. */
 export function CategoryList({ heading, items, emptyText = 'Nothing here yet.' }: CategoryListProps) {
   return (
     <section aria-labelledby="video-category-heading">
       <Heading id="video-category-heading">{heading}</Heading>
       {items.length === 0 ? (
-        <Quiet>{emptyText}</Quiet>
+        <EmptyState>{emptyText}</EmptyState>
       ) : (
         <Grid aria-label={heading}>
           {items.map((item) => (

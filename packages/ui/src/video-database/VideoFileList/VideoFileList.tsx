@@ -4,6 +4,7 @@ import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
 import { Chip, Tag } from '../../base/Chip';
 import { plural } from '../../base/text';
+import { EmptyState } from '../../base/EmptyState';
 
 export type VideoListMode = 'play' | 'select';
 
@@ -161,11 +162,6 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-const Quiet = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 /**
  * Level three: a folder's videos. Play mode links each file to the player; Selection mode ticks
  * files (shift-click ticks or clears the whole range from the last box clicked) and hands them to
@@ -274,9 +270,9 @@ export function VideoFileList({
       )}
 
       {files.length === 0 ? (
-        <Quiet>This folder has no videos yet.</Quiet>
+        <EmptyState>This folder has no videos yet.</EmptyState>
       ) : shown.length === 0 ? (
-        <Quiet>No video here has the tag “{tagFilter}”.</Quiet>
+        <EmptyState>No video here has the tag “{tagFilter}”.</EmptyState>
       ) : (
         <List aria-label={`Videos in ${heading}`}>
           {shown.map((file, index) => {
