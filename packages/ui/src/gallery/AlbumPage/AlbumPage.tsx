@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
+import { EmptyState } from '../../base/EmptyState';
 import { PageFrame } from '../../base/PageFrame';
 import { PageHeadingRow } from '../../base/PageHeadingRow';
 import { AlbumGrid, AlbumGridPlaceholder, type AlbumPicture } from '../AlbumGrid';
@@ -25,17 +26,6 @@ export interface AlbumPageProps {
    */
   focusHeading?: boolean;
 }
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radiusLarge};
-  text-align: center;
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-`;
 
 const BackRow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -71,10 +61,9 @@ export function AlbumPage({
           <AlbumGridPlaceholder />
         </div>
       ) : pictures.length === 0 ? (
-        <Empty>
-          <p>There are no pictures in “{album}”.</p>
-          <AppLink href={galleryHref}>Choose another album</AppLink>
-        </Empty>
+        <EmptyState action={<AppLink href={galleryHref}>Choose another album</AppLink>}>
+          There are no pictures in “{album}”.
+        </EmptyState>
       ) : (
         <AlbumGrid pictures={pictures} focusKey={focusKey} />
       )}
