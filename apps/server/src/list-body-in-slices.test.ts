@@ -1,29 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { exportReferences, maxBackupRecords } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { turnsGivenAway } from '../test/event-loop-delay';
 import { checkListInSlices, listSliceSize } from './list-body-in-slices';
 import { asList } from './list-body-reader';
-
-/** A reference card as a backup export holds it; titles padded, as the schema trims them. */
-const card = (index: number) => ({
-  uuid: randomUUID(),
-  refTitle: `  Title ${index}  `,
-  refLink: index % 2 ? `https://example.org/work/${index}` : '',
-  refWrittenType: 'book',
-  refMediaType: 'print',
-  refSocialMediaType: '',
-  tags: ['history', 'maps'],
-  refAuthors: ['A. Author'],
-  publisher: 'Example Press',
-  refDate: '1999-04',
-  creator: 'curator',
-  summary: '<p>What the work argues.</p>',
-});
+import { makeCard } from './references/make-card';
 
 /** The reference export's list schema: up to 5,000 cards. */
 const cardList = asList(exportReferences.body!);
-const cards = () => Array.from({ length: maxBackupRecords }, (_, index) => card(index));
+const cards = () => Array.from({ length: maxBackupRecords }, () => makeCard());
 
 describe('checking a list in slices (a backup file being imported)', () => {
   it('gives the same records as checking the list whole, letting other work run between slices', async () => {

@@ -1,25 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { exportReferences, maxBackupRecords } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
 import { listBodyReader } from './list-body-reader';
-
-/** A reference card as a backup export holds it; titles padded, as the schema trims them. */
-const card = (index: number) => ({
-  uuid: randomUUID(),
-  refTitle: `  Title ${index}  `,
-  refLink: index % 2 ? `https://example.org/work/${index}` : '',
-  refWrittenType: 'book',
-  refMediaType: 'print',
-  refSocialMediaType: '',
-  tags: ['history', 'maps'],
-  refAuthors: ['A. Author'],
-  publisher: 'Example Press',
-  refDate: '1999-04',
-  creator: 'curator',
-  summary: '<p>What the work argues.</p>',
-});
+import { makeCard } from './references/make-card';
 
 /** What an export keeps of a card: its uuid and trimmed title. */
 const reader = listBodyReader(exportReferences.body!, (checked: { uuid: string; refTitle: string }) => ({
@@ -30,13 +14,14 @@ const reader = listBodyReader(exportReferences.body!, (checked: { uuid: string; 
 describe('reading a list body a record at a time', () => {
   it("takes the list's maximum and keeps of each record what the route asks, after its schema", () => {
     expect(reader.maxRecords).toBe(maxBackupRecords);
-    const record = card(7);
+    // A title with spaces around it, which the schema trims.
+    const record = makeCard({ refTitle: '  Title 7  ' });
     // The schema ran first: the kept title is trimmed.
     expect(reader.keep(record, 0)).toEqual({ uuid: record.uuid, title: 'Title 7' });
   });
 
   it('refuses a bad record with the 400 of a whole check, naming its place in the list', () => {
-    const bad = { ...card(1), refLink: 'javascript:alert(1)' };
+    const bad = makeCard({ refLink: 'javascript:alert(1)' });
     let refused: unknown;
     try {
       reader.keep(bad, 4321);

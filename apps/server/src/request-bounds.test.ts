@@ -12,6 +12,7 @@ import { databases } from '../test/databases';
 import { longestEventLoopStall, promptStallMs } from '../test/event-loop-delay';
 import { enneagramDemoLoaders } from './enneagram/demo-content';
 import { saveTestBodyLimit } from './enneagram/routes';
+import { makeCard } from './references/make-card';
 
 // Sending a huge body must neither freeze the server nor take long to refuse (decision 021).
 
@@ -22,23 +23,8 @@ function emptyObjects(count: number): string {
   return `[${'{},'.repeat(count - 1)}{}]`;
 }
 
-/** A reference card as a backup export holds it, as JSON text. */
-const cardJson = (uuid: string) =>
-  JSON.stringify({
-    uuid,
-    refTitle: 'The Mapmakers',
-    refLink: '',
-    refWrittenType: 'book',
-    refMediaType: 'print',
-    refSocialMediaType: '',
-    tags: ['maps'],
-    refAuthors: ['A. Author'],
-    publisher: 'Example Press',
-    refDate: '1999-04',
-    creator: 'curator',
-    summary: '<p>What the work argues.</p>',
-  });
-const aCard = cardJson('6f1d1c36-5d8e-4a8e-9a53-0c2f3b0e8d11');
+/** A good reference card as an export sends it, as JSON text. */
+const aCard = JSON.stringify(makeCard());
 
 /** Marisol's test with the given JSON text as its answers. */
 function savedTestWithAnswers(answers: string): string {
