@@ -10,10 +10,13 @@ const home = '198.51.100.7';
  * A small server: two routes under the global limit of 3 a minute, one with its own 2 a minute,
  * two media routes under the media limit of 5 a minute, a site file that is not counted.
  */
-async function limitedApp(counters: CounterStore = new MemoryCounterStore()): Promise<FastifyInstance> {
+async function limitedApp(
+  counters: CounterStore = new MemoryCounterStore(),
+  max = 3,
+): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandling(app);
-  registerRateLimits(app, { counters, max: 3, mediaMax: 5, timeWindow: '1 minute' });
+  registerRateLimits(app, { counters, max, mediaMax: 5, timeWindow: '1 minute' });
   app.get('/api/a', async () => ({ route: 'a' }));
   app.get('/api/b', async () => ({ route: 'b' }));
   app.get('/media/photo.jpg', { config: { rateLimit: 'media' } }, async () => 'photo');
@@ -32,6 +35,37 @@ async function limitedApp(counters: CounterStore = new MemoryCounterStore()): Pr
 }
 
 const get = (app: FastifyInstance, url: string, remoteAddress = home) => app.inject({ url, remoteAddress });
+
+/**
+ * A shared store like a busy database: it counts at once, but each answer waits until the test
+ * lets the answers go.
+ */
+function heldStore() {
+  const memory = new MemoryCounterStore();
+  const waiting: (() => void)[] = [];
+  const store: CounterStore = {
+    increment: (key, windowMs) => {
+      const window = memory.incrementNow(key, windowMs);
+      return new Promise((resolve) => waiting.push(() => resolve(window)));
+    },
+    read: (key) => memory.read(key),
+    clear: (key) => memory.clear(key),
+    takeTurn: (key, spacingMs, maxWaitMs) => memory.takeTurn(key, spacingMs, maxWaitMs),
+  };
+  return {
+    store,
+    waiting: () => waiting.length,
+    answer: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+  };
+}
+
+/** The status of an answer that came within 50 ms, or 'waiting'. */
+async function statusSoon(answer: Promise<{ statusCode: number }>): Promise<number | 'waiting'> {
+  const late = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 50));
+  return Promise.race([answer.then((response) => response.statusCode), late]);
+}
 
 describe('rate limits', () => {
   beforeEach(() => {
@@ -160,6 +194,57 @@ describe('rate limits', () => {
     const refused = await get(app, '/api/a');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
+  });
+
+  it("answer before a shared store's count comes back while far from the limit, and wait near it", async () => {
+    const held = heldStore();
+    const app = await limitedApp(held.store, 10);
+    // An address this server has not heard of waits for its first count.
+    const first = get(app, '/api/a');
+    expect(await statusSoon(first)).toBe('waiting');
+    held.answer();
+    expect((await first).statusCode).toBe(200);
+    // Counts 2 to 5 are within half the limit of 10: answered while the store has not answered.
+    for (let i = 2; i <= 5; i += 1) expect(await statusSoon(get(app, '/api/a'))).toBe(200);
+    expect(held.waiting()).toBe(4);
+    // The sixth would pass half the limit with the counts in flight: it waits for its own.
+    const sixth = get(app, '/api/a');
+    expect(await statusSoon(sixth)).toBe('waiting');
+    held.answer();
+    expect((await sixth).statusCode).toBe(200);
+    // From here each request is decided on the store's count, and the eleventh is refused.
+    const statuses = [];
+    for (let i = 7; i <= 11; i += 1) {
+      const answer = get(app, '/api/a');
+      await statusSoon(answer);
+      held.answer();
+      statuses.push((await answer).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it("learn another server's counts from the shared store's answers and wait once they near the limit", async () => {
+    const held = heldStore();
+    const [app, other] = [await limitedApp(held.store, 10), await limitedApp(held.store, 10)];
+    const first = get(app, '/api/a');
+    await statusSoon(first);
+    held.answer();
+    await first;
+    // Another server counts four more of the address's requests: 5 of 10.
+    for (let i = 0; i < 4; i += 1) {
+      const elsewhere = get(other, '/api/a');
+      await statusSoon(elsewhere);
+      held.answer();
+      await elsewhere;
+    }
+    // This server still thinks 1: it answers ahead, and the store's answer tells it 6.
+    expect(await statusSoon(get(app, '/api/a'))).toBe(200);
+    held.answer();
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = get(app, '/api/a');
+    expect(await statusSoon(next)).toBe('waiting');
+    held.answer();
+    expect((await next).statusCode).toBe(200);
   });
 
   it('let a request through when its store cannot count (the database is unreachable)', async () => {

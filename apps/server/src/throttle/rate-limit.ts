@@ -4,6 +4,7 @@ import { Address6 } from 'ip-address';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../errors';
 import type { CounterStore, CounterWindow } from './counter-store';
+import { CountsAhead } from './counts-ahead';
 
 /** A route's own limit: at most `max` requests per address in `timeWindow` (ms, or "1 minute"). */
 export interface RouteRateLimit {
@@ -94,6 +95,8 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
     return key;
   };
   const immediate = isImmediate(counters) ? counters : undefined;
+  // A store that answers later (PostgreSQL) is not waited for while the count is far from `max`.
+  const ahead = new CountsAhead(max);
   const decide = (reply: FastifyReply, window: CounterWindow, done: (error?: Error) => void) => {
     if (window.count > max) done(refuse(reply, max, window));
     else done();
@@ -111,8 +114,23 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
       decide(reply, immediate.incrementNow(key, windowMs), done);
       return;
     }
+    if (ahead.goAhead(key)) {
+      // Far from the limit: the store counts the request while it is answered (decision 121).
+      counters.increment(key, windowMs).then(
+        (window) => ahead.answered(key, window, true),
+        (error: unknown) => {
+          ahead.failed(key);
+          request.log.error({ err: error }, 'rate limit: the request could not be counted');
+        },
+      );
+      done();
+      return;
+    }
     counters.increment(key, windowMs).then(
-      (window) => decide(reply, window, done),
+      (window) => {
+        ahead.answered(key, window, false);
+        decide(reply, window, done);
+      },
       // A store that cannot count (the database is unreachable) lets the request through: the
       // limit is a defence against floods, and refusing everyone would be the flood's aim.
       (error: unknown) => {
