@@ -8,21 +8,26 @@ describe('CountsAhead', () => {
     let now = 1_000;
     const counts = new CountsAhead(10, () => now);
     expect(counts.goAhead(key)).toBe(false);
+    counts.sent(key);
     counts.answered(key, { count: 1, endsAt: 61_000 }, false);
     expect(counts.goAhead(key)).toBe(true);
+    counts.answered(key, { count: 2, endsAt: 61_000 }, true);
     now = 61_000;
     expect(counts.goAhead(key)).toBe(false);
   });
 
-  it('counts a failed count as no longer in flight, so the address may go ahead again', () => {
-    const counts = new CountsAhead(6, () => 1_000);
+  it('never goes ahead while a request of the address waits for its count, nor past a twentieth of the limit unanswered', () => {
+    const counts = new CountsAhead(60, () => 1_000);
+    counts.sent(key);
     counts.answered(key, { count: 1, endsAt: 61_000 }, false);
-    expect(counts.goAhead(key)).toBe(true);
-    expect(counts.goAhead(key)).toBe(true);
-    // 1 heard + 2 in flight: a third would pass half of 6.
+    counts.sent(key);
     expect(counts.goAhead(key)).toBe(false);
-    counts.failed(key);
-    expect(counts.goAhead(key)).toBe(true);
+    counts.answered(key, { count: 2, endsAt: 61_000 }, false);
+    expect([1, 2, 3, 4].map(() => counts.goAhead(key))).toEqual([true, true, true, false]);
+    counts.answered(key, { count: 3, endsAt: 61_000 }, true);
+    // A count the store could not take is no longer on its way either.
+    counts.failed(key, true);
+    expect([1, 2, 3].map(() => counts.goAhead(key))).toEqual([true, true, false]);
   });
 
   it('never goes ahead under a limit of 1, and takes a newer window over an older one', () => {

@@ -198,29 +198,40 @@ describe('rate limits', () => {
 
   it("answer before a shared store's count comes back while far from the limit, and wait near it", async () => {
     const held = heldStore();
-    const app = await limitedApp(held.store, 10);
+    const app = await limitedApp(held.store, 60);
+    /** Sends one request, lets the store answer, and gives the answer's status. */
+    const counted = async () => {
+      const answer = get(app, '/api/a');
+      await statusSoon(answer);
+      held.answer();
+      const { statusCode } = await answer;
+      await new Promise((resolve) => setImmediate(resolve));
+      return statusCode;
+    };
     // An address this server has not heard of waits for its first count.
     const first = get(app, '/api/a');
     expect(await statusSoon(first)).toBe('waiting');
     held.answer();
     expect((await first).statusCode).toBe(200);
-    // Counts 2 to 5 are within half the limit of 10: answered while the store has not answered.
-    for (let i = 2; i <= 5; i += 1) expect(await statusSoon(get(app, '/api/a'))).toBe(200);
-    expect(held.waiting()).toBe(4);
-    // The sixth would pass half the limit with the counts in flight: it waits for its own.
-    const sixth = get(app, '/api/a');
-    expect(await statusSoon(sixth)).toBe('waiting');
+    // Counts 2 to 4 are far from the limit of 60: answered while the store has not answered.
+    for (let i = 2; i <= 4; i += 1) expect(await statusSoon(get(app, '/api/a'))).toBe(200);
+    expect(held.waiting()).toBe(3);
+    // Three unanswered (a twentieth of the limit) is as many as go ahead at once: the fifth waits.
+    const fifth = get(app, '/api/a');
+    expect(await statusSoon(fifth)).toBe('waiting');
     held.answer();
-    expect((await sixth).statusCode).toBe(200);
-    // From here each request is decided on the store's count, and the eleventh is refused.
+    expect((await fifth).statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 6; i <= 30; i += 1) expect(await counted()).toBe(200);
+    // The 31st would pass half the limit: it waits for its own count.
+    const past = get(app, '/api/a');
+    expect(await statusSoon(past)).toBe('waiting');
+    held.answer();
+    expect((await past).statusCode).toBe(200);
+    // From here each request is decided on the store's count, and the 61st is refused.
     const statuses = [];
-    for (let i = 7; i <= 11; i += 1) {
-      const answer = get(app, '/api/a');
-      await statusSoon(answer);
-      held.answer();
-      statuses.push((await answer).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    for (let i = 32; i <= 61; i += 1) statuses.push(await counted());
+    expect(statuses).toEqual([...Array(29).fill(200), 429]);
   });
 
   it("learn another server's counts from the shared store's answers and wait once they near the limit", async () => {

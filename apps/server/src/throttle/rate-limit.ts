@@ -119,13 +119,14 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
       counters.increment(key, windowMs).then(
         (window) => ahead.answered(key, window, true),
         (error: unknown) => {
-          ahead.failed(key);
+          ahead.failed(key, true);
           request.log.error({ err: error }, 'rate limit: the request could not be counted');
         },
       );
       done();
       return;
     }
+    ahead.sent(key);
     counters.increment(key, windowMs).then(
       (window) => {
         ahead.answered(key, window, false);
@@ -134,6 +135,7 @@ function limiter(counters: CounterStore, scope: string, max: number, windowMs: n
       // A store that cannot count (the database is unreachable) lets the request through: the
       // limit is a defence against floods, and refusing everyone would be the flood's aim.
       (error: unknown) => {
+        ahead.failed(key, false);
         request.log.error({ err: error }, 'rate limit: the request could not be counted');
         done();
       },
