@@ -186,11 +186,17 @@ if (staleBuild) {
 }
 
 const started = Date.now();
-for (const name of selected) await steps[name]();
+// Each step's wall time, printed with the total: where a slow run spent its minutes.
+const stepSeconds = [];
+for (const name of selected) {
+  const stepStarted = Date.now();
+  await steps[name]();
+  stepSeconds.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+}
 rmSync(scratch, { recursive: true, force: true });
 
 console.log(
-  `\nTook ${Math.round((Date.now() - started) / 1000)} s.${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`,
+  `\nTook ${Math.round((Date.now() - started) / 1000)} s (${stepSeconds.join(', ')}).${process.env.DATABASE_URL ? ' Server tests also ran on PostgreSQL.' : ''}`,
 );
 // The names come last, just above the totals, where a CI log's tail still shows them.
 if (failedByName.length > 0) {

@@ -17,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Internal: Story = {
+export const Default: Story = {
+  name: 'Default: an internal link',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'References' });
     await expect(link).toHaveAttribute('href', '/references');

@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Yes: Story = {
+export const Default: Story = {
+  name: 'Default: YES confirms',
   play: async ({ args, canvas }) => {
     const dialog = canvas.getByRole('alertdialog', { name: 'Test in Progress Found' });
     await expect(dialog).toHaveAccessibleDescription(

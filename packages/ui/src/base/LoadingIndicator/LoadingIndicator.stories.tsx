@@ -16,3 +16,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the page…');
   },
 };
+
+/** Try the label in the controls. */
+export const Playground: Story = {
+  args: { label: 'Loading the albums' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the albums…');
+  },
+};

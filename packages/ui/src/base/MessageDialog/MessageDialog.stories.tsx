@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoTestToResume: Story = {
+export const Default: Story = {
+  name: 'Default: no test to resume',
   play: async ({ args, canvas }) => {
     const dialog = canvas.getByRole('alertdialog', { name: 'No test to resume' });
     await expect(dialog).toBeVisible();

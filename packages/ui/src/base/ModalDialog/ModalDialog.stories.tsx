@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {
+export const Default: Story = {
+  name: 'Default: open, Escape dismisses',
   play: async ({ args, canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'A modal dialog' });
     await expect(dialog).toHaveAttribute('open');

@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ChooseOne: Story = {
+export const Default: Story = {
+  name: 'Default: choose one',
   play: async ({ args, canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Select a test' });
     await expect(dialog.getBoundingClientRect().width).toBe(250);

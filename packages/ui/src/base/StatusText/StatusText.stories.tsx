@@ -18,7 +18,8 @@ function rgbOf(hex: string) {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-export const Info: Story = {
+export const Default: Story = {
+  name: 'Default: info',
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Importing recipes…');

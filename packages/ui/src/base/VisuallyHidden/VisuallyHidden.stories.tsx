@@ -25,3 +25,18 @@ export const Default: Story = {
     await expect(hint.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
+
+/** Try the hidden text in the controls: it is read out, and takes no room on the screen. */
+export const Playground: Story = {
+  args: { children: 'Skip to the results' },
+  render: (args) => (
+    <p>
+      Results <VisuallyHidden {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const hint = canvas.getByText('Skip to the results');
+    await expect(hint.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByText(/Results/)).toBeVisible();
+  },
+};
