@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { Credentials } from '../credentials';
 import { storyValidation } from '../SignUpForm/storyValidation';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginState } from './LoginForm';
 
 const meta = {
   title: 'UI/Enneagram/LoginForm',
@@ -56,10 +58,26 @@ export const Failed: Story = {
   },
 };
 
+/** Login pressed: the button is busy and keeps the focus; a second press sends nothing. */
 export const Submitting: Story = {
-  args: { state: 'submitting' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+  render: function Render(args) {
+    const [state, setState] = useState<LoginState>('editing');
+    const onLogin = (values: Credentials) => {
+      args.onLogin(values);
+      setState('submitting');
+    };
+    return <LoginForm {...args} state={state} onLogin={onLogin} />;
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('User Name'), 'marisol.v');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo-pass-2024');
+    const login = canvas.getByRole('button', { name: 'Login' });
+    await userEvent.click(login);
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect(login).toHaveFocus();
+    await userEvent.click(login);
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
+import { FormActions } from '../../base/FormActions';
 import {
   CredentialFields,
   type Credentials,
@@ -49,9 +50,12 @@ export function LoginForm({ validate, state, failureText, onLogin, onPasswordEdi
       </Prompt>
       <CredentialFields field={field} password="current" disabled={state === 'success'} />
       <Actions>
-        <Button type="submit" disabled={!valid || locked}>
-          Login
-        </Button>
+        <FormActions align="start">
+          {/* Busy while the server checks: the button keeps the focus (decision 119). */}
+          <Button type="submit" disabled={!valid || state === 'success'} busy={state === 'submitting'}>
+            Login
+          </Button>
+        </FormActions>
       </Actions>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SignUpForm } from './SignUpForm';
+import type { Credentials } from '../credentials';
+import { SignUpForm, type SignUpState } from './SignUpForm';
 import { storyValidation } from './storyValidation';
 
 const meta = {
@@ -73,11 +75,27 @@ export const ForbiddenNames: Story = {
   },
 };
 
+/** Create Account pressed: the button is busy and keeps the focus; the fields wait. */
 export const Submitting: Story = {
-  args: { state: 'submitting' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  render: function Render(args) {
+    const [state, setState] = useState<SignUpState>('editing');
+    const onCreateAccount = (values: Credentials) => {
+      args.onCreateAccount(values);
+      setState('submitting');
+    };
+    return <SignUpForm {...args} state={state} onCreateAccount={onCreateAccount} />;
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('User Name'), 'river.song');
+    await userEvent.type(canvas.getByLabelText('Create Password'), 'hello sweetie');
+    const create = canvas.getByRole('button', { name: 'Create Account' });
+    await userEvent.click(create);
+    await expect(args.onCreateAccount).toHaveBeenCalledTimes(1);
+    await expect(create).toHaveAttribute('aria-busy', 'true');
+    await expect(create).toHaveFocus();
     await expect(canvas.getByLabelText('User Name')).toBeDisabled();
+    await userEvent.click(create);
+    await expect(args.onCreateAccount).toHaveBeenCalledTimes(1);
   },
 };
 

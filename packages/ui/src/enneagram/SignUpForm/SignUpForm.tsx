@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../base/Button';
+import { FormActions } from '../../base/FormActions';
 import {
   CredentialFields,
   type Credentials,
@@ -29,10 +30,6 @@ export interface SignUpFormProps {
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
@@ -72,14 +69,17 @@ export function SignUpForm({
       )}
       <CredentialFields field={field} password="new" disabled={locked} />
       <Actions>
-        <Button type="submit" disabled={!valid || locked}>
-          Create Account
-        </Button>
-        {created && (
-          <Button variant="secondary" autoFocus busy={loggingIn} onClick={() => onLogIn(submitted)}>
-            Log In
+        <FormActions align="start">
+          {/* Busy while the server creates the account: the button keeps the focus (decision 119). */}
+          <Button type="submit" disabled={!valid || loggedIn || created} busy={state === 'submitting'}>
+            Create Account
           </Button>
-        )}
+          {created && (
+            <Button variant="secondary" autoFocus busy={loggingIn} onClick={() => onLogIn(submitted)}>
+              Log In
+            </Button>
+          )}
+        </FormActions>
       </Actions>
     </form>
   );
