@@ -295,6 +295,34 @@ export const InStockSaveRefused: Story = {
   },
 };
 
+/** The session ends before a tick: the 401 makes the page ask again, and it turns read-only. */
+export const InStockSessionEndedBeforeATick: Story = {
+  parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => alert.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const dairy = within(await canvas.findByRole('group', { name: 'Dairy' }));
+    const cream = await dairy.findByRole('checkbox', { name: 'Heavy cream' });
+    await waitFor(() => expect(cream).toBeEnabled());
+    await expect(canvas.queryByRole('status', { name: 'Read only' })).toBeNull();
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(cream);
+    await expect(await canvas.findByRole('status', { name: 'Read only' })).toBeVisible();
+    await expect(within(canvas.getByRole('status', { name: 'Read only' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    await expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toHaveAttribute(
+      'aria-readonly',
+      'true',
+    );
+    await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: false });
+  },
+};
+
 export const InStockVisitor: Story = {
   parameters: { router: { path: '/recipes/in-stock', route: '/recipes/*' } },
   play: async ({ canvas }) => {
@@ -375,6 +403,27 @@ export const ImportIntoAnEmptyKitchen: Story = {
     await expect(button).toBeDisabled();
     await expect(await canvas.findByText(/Completed Successfully/)).toHaveTextContent('Imported 6 recipes');
     await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeEnabled();
+  },
+};
+
+/** The session ends before an import: the 401 makes the page ask again, and it links the sign-in. */
+export const ImportSessionEnded: Story = {
+  parameters: { router: { path: '/recipes/import-data', route: '/recipes/*' } },
+  beforeEach() {
+    resetOwnerSession({ signedIn: true });
+    resetRecipesMocks({ empty: true });
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Import Recipes' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(canvas.queryByRole('link', { name: 'Sign in as the owner' })).toBeNull();
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('link', { name: 'Sign in as the owner' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    await expect(canvas.getByRole('button', { name: 'Import Inventory' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { siteAddresses } from '@portfolio/api-client/site';
-import { DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { DataProvider, useOwnerWrite } from '@portfolio/api-client';
 import { ImportPanel } from '@portfolio/ui/recipes';
 import { useState } from 'react';
 import { useImportInventory, useImportRecipes, useRecipesImportStatus } from '../api/recipes-calls';
@@ -15,7 +15,9 @@ export function ImportDataRoute() {
 }
 
 function ImportData() {
-  const session = useOwnerSession();
+  // An import refused with 401 (the session ended meanwhile) asks who is signed in, so the panel
+  // says importing is for the owner and links the sign-in.
+  const { session, recheckAfter } = useOwnerWrite();
   const loaded = useRecipesImportStatus();
   const importRecipes = useImportRecipes();
   const importInventory = useImportInventory();
@@ -40,12 +42,12 @@ function ImportData() {
         onImportRecipes={() => {
           setClicked((current) => ({ ...current, recipes: true }));
           setLast('recipes');
-          importRecipes.mutate();
+          importRecipes.mutateAsync().catch(recheckAfter);
         }}
         onImportInventory={() => {
           setClicked((current) => ({ ...current, inventory: true }));
           setLast('inventory');
-          importInventory.mutate();
+          importInventory.mutateAsync().catch(recheckAfter);
         }}
       />
     </RecipesPage>
