@@ -108,6 +108,17 @@ export const FeedFailing: Story = {
   },
 };
 
+/** The session ends before a save: the 401 makes the page ask again, and it shows the visitor's view. */
+export const SessionEndedBeforeASave: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove evening 4' }));
+    resetOwnerSession({ signedIn: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save open evenings' }));
+    await expect(await canvas.findByRole('link', { name: 'Sign in as the owner' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save open evenings' })).toBeNull();
+  },
+};
+
 export const Visitor: Story = {
   beforeEach() {
     resetOwnerSession({ signedIn: false });

@@ -1,4 +1,4 @@
-import { DataProvider, useOwnerSession } from '@portfolio/api-client';
+import { DataProvider, useOwnerWrite } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   describeZone,
@@ -43,7 +43,9 @@ function describeSource(source: DwmCalendarSource, timeZone: string) {
 
 function DwmSettingsContainer() {
   useDocumentTitle('Dinner settings');
-  const session = useOwnerSession();
+  // A save refused with 401 (the session ended meanwhile) asks who is signed in, so the page
+  // turns to the visitor's view with its sign-in link.
+  const { session, recheckAfter } = useOwnerWrite();
   const audience = session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const source = useDwmCalendarSource(audience === 'owner');
   const setup = useDwmBookingSetup();
@@ -68,16 +70,18 @@ function DwmSettingsContainer() {
             }))
           : undefined
       }
-      onSaveFeed={(icsUrl) => saveFeed.mutate({ body: { icsUrl } })}
+      onSaveFeed={(icsUrl) => void saveFeed.mutateAsync({ body: { icsUrl } }).catch(recheckAfter)}
       onSaveSlots={(slots) =>
-        saveSlots.mutate({
-          body: {
-            slots: slots.map((slot) => ({
-              start: instantOfWallTime(slot.start, zone ?? 'UTC').toISOString(),
-              minutes: slot.minutes,
-            })),
-          },
-        })
+        void saveSlots
+          .mutateAsync({
+            body: {
+              slots: slots.map((slot) => ({
+                start: instantOfWallTime(slot.start, zone ?? 'UTC').toISOString(),
+                minutes: slot.minutes,
+              })),
+            },
+          })
+          .catch(recheckAfter)
       }
       feedStatus={saveFeed.status}
       slotsStatus={saveSlots.status}
