@@ -292,6 +292,8 @@ export const InStockSaveRefused: Story = {
     );
     await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).not.toBeChecked());
     await expect(recipesMockInventory().Dairy).toContainEqual({ name: 'Heavy cream', instock: false });
+    // The refused save is over: the box is back to its stored state and can be ticked again.
+    await waitFor(() => expect(dairy.getByRole('checkbox', { name: 'Heavy cream' })).toBeEnabled());
   },
 };
 

@@ -62,8 +62,11 @@ export const TakenName: Story = {
     await userEvent.type(canvas.getByLabelText('Create Password'), 'secret1');
     // The user list arrives from the server: an existing id is refused before sending.
     await userEvent.type(name, ' marisol.v');
-    await expect(name).toHaveAccessibleDescription(
-      'This username is forbidden or already in database. Choose another user name.',
+    // On a busy machine the list may arrive after the typing: the refusal shows when it does.
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'This username is forbidden or already in database. Choose another user name.',
+      ),
     );
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   },
