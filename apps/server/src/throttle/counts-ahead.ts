@@ -19,8 +19,8 @@ interface HeardCount {
  * way stays within half the limit, no request of the address is waiting for its count, and fewer
  * than a twentieth of the limit (at least one) went ahead unanswered. Every other request waits
  * for its count as before: the first of an address or of a new window, everything past half the
- * limit, and the requests of an address that sends many at once (a flood). So a refusal at the limit is decided
- * on the store's own count.
+ * limit, and the requests of an address that sends many at once (a flood). So a refusal at the
+ * limit is decided on the store's own count.
  *
  * Other servers' counts are learned from each answer, one round trip late. A limit can only be
  * overshot by a twentieth of it per server, and only if other servers take the address from half
