@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     passWithNoTests: true,
+    setupFiles: ['test/cheap-password-hashing.ts'],
   },
 });

@@ -48,4 +48,3 @@ export {
 export { createQueryClient, DataProvider, getAppQueryClient, shouldRetryQuery } from './query-client';
 export { shuffle } from './shuffle';
 export { keepOwnerSession, signOwnerOut, useOwnerSession } from './owner-session';
-export { useOwnerWrite } from './owner-write';

@@ -1,3 +1,4 @@
+import { getOwnerSession } from '@portfolio/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiRequestError } from './http-error';
@@ -9,6 +10,7 @@ import {
   type RequestParts,
   sendRequest,
 } from './request-contract';
+import { contractQueryKey } from './use-api-query';
 
 /** `mutate()` may leave out the input when the contract takes none. */
 type MutateInput<C extends AnyContract> =
@@ -44,6 +46,11 @@ export interface ApiMutation<C extends AnyContract> {
  * A write with the spec's feedback (part 1 §7-§8): the answer's `msg` becomes the status text,
  * a failure turns it into the server's message in red, a failed PUT update also alerts, and an
  * import ends with 'Completed Successfully'.
+ *
+ * An owner-only write refused with 401 means the session ended elsewhere (signed off in another
+ * tab, expired): the owner session is asked again, so every page showing the owner's actions
+ * turns to its signed-out view with its sign-in link instead of offering writes that can only
+ * fail (decision 124).
  */
 export function useApiMutation<C extends AnyContract>(
   contract: C,
@@ -62,6 +69,9 @@ export function useApiMutation<C extends AnyContract>(
       return Promise.all(invalidates.map((read) => queryClient.invalidateQueries({ queryKey: [read.path] })));
     },
     onError: (error) => {
+      if (contract.ownerOnly && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: contractQueryKey(getOwnerSession) });
+      }
       if (kind === 'put-update') window.alert(error.message);
     },
   });

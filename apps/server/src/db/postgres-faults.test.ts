@@ -85,8 +85,9 @@ describe.skipIf(postgres === undefined)('PostgreSQL faults', () => {
 
   it('starts servers at once on one fresh schema: all come up, one password is generated', async () => {
     // Three at once: without the start-up lock two of them load the same demo rows.
+    const empty = await server.emptyDatabase();
     const apps = await Promise.all(
-      Array.from({ length: 3 }, () => server.build({ OWNER_PASSWORD: undefined })),
+      Array.from({ length: 3 }, () => server.build({ ...empty, OWNER_PASSWORD: undefined })),
     );
     expect(apps.filter((app) => app.generatedOwnerPassword !== undefined)).toHaveLength(1);
     for (const app of apps) {

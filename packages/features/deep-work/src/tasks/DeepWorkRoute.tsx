@@ -1,4 +1,4 @@
-import { ApiRequestError, DataProvider, useOwnerWrite } from '@portfolio/api-client';
+import { ApiRequestError, DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   addCalendarDays,
@@ -51,6 +51,9 @@ import { demoWeekAsOf } from './demo-week-as-of';
 import { blockSeconds, dayPlan, weeklyTally, weekStart } from './tally';
 import { blockLog, type BlockLogRow, weekName } from './week-view';
 
+/** A failed write is on screen already (its status line); its promise must only not reject unhandled. */
+const shownByStatus = () => undefined;
+
 export interface DeepWorkRouteProps {
   /** The clock (epoch milliseconds); `Date.now` when left out. Stories fix it. */
   now?: () => number;
@@ -80,7 +83,9 @@ const messageOf = (error: unknown) =>
 
 function DeepWorkContainer({ now }: { now: () => number }) {
   useDocumentTitle('Deep Work');
-  const { session, recheckAfter: signedOut } = useOwnerWrite();
+  // A write refused with 401 asks who is signed in (useApiMutation): the page turns to the
+  // visitor's view with its sign-in link.
+  const session = useOwnerSession();
   const audience: DeepWorkAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const today = localCalendarDay(new Date(now()));
@@ -159,7 +164,6 @@ function DeepWorkContainer({ now }: { now: () => number }) {
         ended();
         setTimerStatus({ text: answer.msg, tone: 'success' });
       } catch (error) {
-        signedOut(error);
         // The timer stays (paused) so the block can be recorded again.
         const paused = pauseTimer(running, now());
         setTimer(paused);
@@ -169,7 +173,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
         finishing.current = false;
       }
     },
-    [now, recordBlock, signedOut],
+    [now, recordBlock],
   );
 
   // A running block ticks once a second and records itself when its 30 minutes are up, also
@@ -198,7 +202,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
 
   const changeTask = (task: DeepWorkTask, change: Partial<Pick<DeepWorkTask, 'status' | 'day'>>) => {
     const { id, ...body } = task;
-    updateTask.mutateAsync({ params: { id }, body: { ...body, ...change } }).catch(signedOut);
+    updateTask.mutateAsync({ params: { id }, body: { ...body, ...change } }).catch(shownByStatus);
   };
   const changeStatus = (task: DeepWorkTask, status: TaskStatus) => changeTask(task, { status });
   const moveTask = (id: string, day: string) => {
@@ -232,7 +236,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
       setEditing(undefined);
       // A block running on the task shows its new title.
       if (timer?.taskId === task.id) keepTimer({ ...timer, taskTitle: values.title });
-    }, signedOut);
+    }, shownByStatus);
   };
 
   const startBlock = (id: string) => {
@@ -386,7 +390,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               saving={createTask.isPending}
               onSubmit={(values) => {
                 showOnly(createTask);
-                createTask.mutateAsync({ body: { ...values, status: 'planned' } }).catch(signedOut);
+                createTask.mutateAsync({ body: { ...values, status: 'planned' } }).catch(shownByStatus);
               }}
             />
           ))
@@ -403,7 +407,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
             setRemoving(undefined);
             if (editing?.id === id) setEditing(undefined);
             showOnly(deleteTask);
-            deleteTask.mutateAsync({ params: { id } }).catch(signedOut);
+            deleteTask.mutateAsync({ params: { id } }).catch(shownByStatus);
           }}
         />
       )}
@@ -418,7 +422,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
           onConfirm={() => {
             const id = removingBlock.id;
             setRemovingBlock(undefined);
-            deleteBlock.mutateAsync({ params: { id } }).catch(signedOut);
+            deleteBlock.mutateAsync({ params: { id } }).catch(shownByStatus);
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { DataProvider, useOwnerWrite } from '@portfolio/api-client';
+import { DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   describeZone,
@@ -43,9 +43,9 @@ function describeSource(source: DwmCalendarSource, timeZone: string) {
 
 function DwmSettingsContainer() {
   useDocumentTitle('Dinner settings');
-  // A save refused with 401 (the session ended meanwhile) asks who is signed in, so the page
-  // turns to the visitor's view with its sign-in link.
-  const { session, recheckAfter } = useOwnerWrite();
+  // A save refused with 401 (the session ended meanwhile) asks who is signed in
+  // (useApiMutation), so the page turns to the visitor's view with its sign-in link.
+  const session = useOwnerSession();
   const audience = session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const source = useDwmCalendarSource(audience === 'owner');
   const setup = useDwmBookingSetup();
@@ -70,18 +70,16 @@ function DwmSettingsContainer() {
             }))
           : undefined
       }
-      onSaveFeed={(icsUrl) => void saveFeed.mutateAsync({ body: { icsUrl } }).catch(recheckAfter)}
+      onSaveFeed={(icsUrl) => saveFeed.mutate({ body: { icsUrl } })}
       onSaveSlots={(slots) =>
-        void saveSlots
-          .mutateAsync({
-            body: {
-              slots: slots.map((slot) => ({
-                start: instantOfWallTime(slot.start, zone ?? 'UTC').toISOString(),
-                minutes: slot.minutes,
-              })),
-            },
-          })
-          .catch(recheckAfter)
+        saveSlots.mutate({
+          body: {
+            slots: slots.map((slot) => ({
+              start: instantOfWallTime(slot.start, zone ?? 'UTC').toISOString(),
+              minutes: slot.minutes,
+            })),
+          },
+        })
       }
       feedStatus={saveFeed.status}
       slotsStatus={saveSlots.status}

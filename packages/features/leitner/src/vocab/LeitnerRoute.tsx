@@ -1,4 +1,4 @@
-import { ApiRequestError, contractQueryKey, DataProvider, useOwnerWrite } from '@portfolio/api-client';
+import { ApiRequestError, contractQueryKey, DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import {
   getLeitnerDeck,
@@ -37,6 +37,9 @@ import {
 import { type DemoPractice, demoWords, readDemoPractice, writeDemoPractice } from './demo-practice';
 import { boxCounts, dueWords, forecast, moveWord } from './schedule';
 import { csvToImportRows, wordsToCsv } from './word-csv';
+
+/** A failed write is on screen already (its status line); its promise must only not reject unhandled. */
+const shownByStatus = () => undefined;
 
 export interface LeitnerRouteProps {
   /** The day the page treats as today (`YYYY-MM-DD`); the local day when left out. Stories fix it. */
@@ -85,7 +88,9 @@ function serverMessage(error: unknown): string {
 
 function LeitnerContainer({ today }: { today: string }) {
   useDocumentTitle('Leitner box');
-  const { session, recheckAfter: signedOut } = useOwnerWrite();
+  // A write refused with 401 asks who is signed in (useApiMutation): the page turns to the
+  // visitor's view with its sign-in link.
+  const session = useOwnerSession();
   const audience: LeitnerAudience =
     session.data === undefined ? 'checking' : session.data.owner ? 'owner' : 'visitor';
   const ownerDeck = useLeitnerDeck(audience === 'owner');
@@ -127,12 +132,7 @@ function LeitnerContainer({ today }: { today: string }) {
    */
   const place = async (location: LeitnerLocation) => {
     if (audience === 'owner') {
-      try {
-        await synchronize.mutateAsync({ body: { locations: [location] } });
-      } catch (error) {
-        signedOut(error);
-        throw error;
-      }
+      await synchronize.mutateAsync({ body: { locations: [location] } });
       queryClient.setQueryData<LeitnerDeck>(
         contractQueryKey(getLeitnerDeck),
         (deck) =>
@@ -233,7 +233,6 @@ function LeitnerContainer({ today }: { today: string }) {
       const result = await importWords.mutateAsync({ body: { today, rows: read.rows } });
       setFileStatus({ text: result.msg, tone: 'success' });
     } catch (error) {
-      signedOut(error);
       setFileStatus({
         text: `Import failed: ${serverMessage(error)}`,
         tone: 'error',
@@ -255,7 +254,7 @@ function LeitnerContainer({ today }: { today: string }) {
           onSubmit={(text) =>
             updateWord
               .mutateAsync({ params: { id: editing.id }, body: text })
-              .then(() => setEditing(undefined), signedOut)
+              .then(() => setEditing(undefined), shownByStatus)
           }
         />
       ) : (
@@ -264,7 +263,9 @@ function LeitnerContainer({ today }: { today: string }) {
           submitLabel="Add word"
           status={createWord.status}
           saving={createWord.isPending}
-          onSubmit={(text) => createWord.mutateAsync({ body: { ...text, dueOn: today } }).catch(signedOut)}
+          onSubmit={(text) =>
+            createWord.mutateAsync({ body: { ...text, dueOn: today } }).catch(shownByStatus)
+          }
         />
       )}
       <IntervalsForm
@@ -273,7 +274,7 @@ function LeitnerContainer({ today }: { today: string }) {
         maximum={maxLeitnerInterval}
         status={updateIntervals.status}
         saving={updateIntervals.isPending}
-        onSave={(next) => updateIntervals.mutateAsync({ body: { intervals: next } }).catch(signedOut)}
+        onSave={(next) => updateIntervals.mutateAsync({ body: { intervals: next } }).catch(shownByStatus)}
       />
       <DeckFiles
         busy={importWords.isPending}
@@ -303,7 +304,7 @@ function LeitnerContainer({ today }: { today: string }) {
             const id = removing.id;
             setRemoving(undefined);
             if (editing?.id === id) setEditing(undefined);
-            deleteWord.mutateAsync({ params: { id } }).catch(signedOut);
+            deleteWord.mutateAsync({ params: { id } }).catch(shownByStatus);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { siteAddresses } from '@portfolio/api-client/site';
-import { DataProvider, useOwnerWrite } from '@portfolio/api-client';
+import { DataProvider, useOwnerSession } from '@portfolio/api-client';
 import { ImportPanel } from '@portfolio/ui/recipes';
 import { useState } from 'react';
 import { useImportInventory, useImportRecipes, useRecipesImportStatus } from '../api/recipes-calls';
@@ -15,9 +15,9 @@ export function ImportDataRoute() {
 }
 
 function ImportData() {
-  // An import refused with 401 (the session ended meanwhile) asks who is signed in, so the panel
-  // says importing is for the owner and links the sign-in.
-  const { session, recheckAfter } = useOwnerWrite();
+  // An import refused with 401 (the session ended meanwhile) asks who is signed in
+  // (useApiMutation), so the panel says importing is for the owner and links the sign-in.
+  const session = useOwnerSession();
   const loaded = useRecipesImportStatus();
   const importRecipes = useImportRecipes();
   const importInventory = useImportInventory();
@@ -42,12 +42,12 @@ function ImportData() {
         onImportRecipes={() => {
           setClicked((current) => ({ ...current, recipes: true }));
           setLast('recipes');
-          importRecipes.mutateAsync().catch(recheckAfter);
+          importRecipes.mutate();
         }}
         onImportInventory={() => {
           setClicked((current) => ({ ...current, inventory: true }));
           setLast('inventory');
-          importInventory.mutateAsync().catch(recheckAfter);
+          importInventory.mutate();
         }}
       />
     </RecipesPage>

@@ -1,4 +1,4 @@
-import { useOwnerWrite } from '@portfolio/api-client';
+import { useOwnerSession } from '@portfolio/api-client';
 import { siteAddresses } from '@portfolio/api-client/site';
 import { maxVideoTagsLength, videoTagsProblem } from '@portfolio/contracts';
 import { AddTagsDialog } from '@portfolio/ui/video-database';
@@ -13,7 +13,9 @@ export interface TagFilesDialogProps {
 
 /** The add-tags dialog wired to the tag call and the owner's session; used by the list and the route. */
 export function TagFilesDialog({ files, onClose }: TagFilesDialogProps) {
-  const { session, recheckAfter } = useOwnerWrite();
+  // A save refused with 401 asks who is signed in (useApiMutation): the dialog then says how to
+  // sign in again.
+  const session = useOwnerSession();
   const addTags = useAddVideoTags();
   const visitor = session.data !== undefined && !session.data.owner;
   return (
@@ -25,12 +27,7 @@ export function TagFilesDialog({ files, onClose }: TagFilesDialogProps) {
       status={addTags.status}
       {...(visitor && { signInHref: siteAddresses.owner })}
       onClose={onClose}
-      onSave={(tags) =>
-        addTags
-          .mutateAsync({ body: { tags, files: [...files] } })
-          // The session ended elsewhere: the dialog then says how to sign in again.
-          .catch(recheckAfter)
-      }
+      onSave={(tags) => addTags.mutateAsync({ body: { tags, files: [...files] } }).catch(() => undefined)}
     />
   );
 }
