@@ -227,11 +227,17 @@ test.describe('on a phone', () => {
     // A double tap left of the middle: the point under the finger stays under it.
     const rest = await box();
     const tap = { x: rest.x + rest.width * 0.3, y: rest.y + rest.height / 2 };
-    for (let time = 0; time < 2; time += 1) {
-      await fingers('touchStart', [tap]);
-      await fingers('touchEnd', []);
-    }
-    await expect(picture).toHaveAttribute('data-zoom', '2.50');
+    // On a loaded machine the two taps sent by CDP can arrive further apart than a double tap:
+    // the pair is sent again only while the picture is still unzoomed.
+    await expect(async () => {
+      if ((await picture.getAttribute('data-zoom')) === '1.00') {
+        for (let time = 0; time < 2; time += 1) {
+          await fingers('touchStart', [tap]);
+          await fingers('touchEnd', []);
+        }
+      }
+      await expect(picture).toHaveAttribute('data-zoom', '2.50', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     expect(await shareAt(tap.x)).toBeCloseTo(0.3, 2);
 
     // One finger drags far to the right: the picture's left edge stops at the stage's left edge.
