@@ -6,7 +6,7 @@ describe('CountsAhead', () => {
 
   it('waits in a window it has not heard of, and again once the heard window has ended', () => {
     let now = 1_000;
-    const counts = new CountsAhead(10, () => now);
+    const counts = new CountsAhead(20, () => now);
     expect(counts.goAhead(key)).toBe(false);
     counts.sent(key);
     counts.answered(key, { count: 1, endsAt: 61_000 }, false);
@@ -30,13 +30,15 @@ describe('CountsAhead', () => {
     expect([1, 2, 3].map(() => counts.goAhead(key))).toEqual([true, true, false]);
   });
 
-  it('never goes ahead under a limit of 1, and takes a newer window over an older one', () => {
-    const tight = new CountsAhead(1, () => 1_000);
-    tight.answered(key, { count: 0, endsAt: 61_000 }, false);
-    expect(tight.goAhead(key)).toBe(false);
+  it('never goes ahead under a limit below 20, and takes a newer window over an older one', () => {
+    for (const max of [1, 4, 10, 19]) {
+      const small = new CountsAhead(max, () => 1_000);
+      small.answered(key, { count: 0, endsAt: 61_000 }, false);
+      expect(small.goAhead(key), `limit ${max}`).toBe(false);
+    }
 
-    const counts = new CountsAhead(10, () => 70_000);
-    counts.answered(key, { count: 9, endsAt: 61_000 }, false);
+    const counts = new CountsAhead(20, () => 70_000);
+    counts.answered(key, { count: 19, endsAt: 61_000 }, false);
     counts.answered(key, { count: 1, endsAt: 130_000 }, false);
     expect(counts.goAhead(key)).toBe(true);
   });

@@ -236,19 +236,19 @@ describe('rate limits', () => {
 
   it("learn another server's counts from the shared store's answers and wait once they near the limit", async () => {
     const held = heldStore();
-    const [app, other] = [await limitedApp(held.store, 10), await limitedApp(held.store, 10)];
+    const [app, other] = [await limitedApp(held.store, 20), await limitedApp(held.store, 20)];
     const first = get(app, '/api/a');
     await statusSoon(first);
     held.answer();
     await first;
-    // Another server counts four more of the address's requests: 5 of 10.
-    for (let i = 0; i < 4; i += 1) {
+    // Another server counts nine more of the address's requests: 10 of 20.
+    for (let i = 0; i < 9; i += 1) {
       const elsewhere = get(other, '/api/a');
       await statusSoon(elsewhere);
       held.answer();
       await elsewhere;
     }
-    // This server still thinks 1: it answers ahead, and the store's answer tells it 6.
+    // This server still thinks 1: it answers ahead, and the store's answer tells it 11.
     expect(await statusSoon(get(app, '/api/a'))).toBe(200);
     held.answer();
     await new Promise((resolve) => setImmediate(resolve));

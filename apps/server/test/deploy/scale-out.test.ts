@@ -145,10 +145,12 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database behind ngi
           }),
         ),
       );
-      return Math.max(...finished) - Math.min(...finished);
+      // From the sending, not from the first answer: a first answer held up by a busy machine
+      // shortened the span between answers (2,832 ms once) without any turn coming early.
+      return Math.max(...finished);
     };
     const [spanOfTwo, spanOfOne] = await Promise.all([spread([first!, second!]), spread([alone!])]);
-    // Four turns one second apart: at least three seconds from the first answer to the last.
+    // Four turns one second apart: the last answer at least three seconds after the sending.
     expect(spanOfOne).toBeGreaterThanOrEqual(2_850);
     expect(spanOfTwo).toBeGreaterThanOrEqual(2_850);
   }, 90_000);
