@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { StatusText } from '../StatusText';
 import { FormActions } from './FormActions';
+import { SubmitActions } from './SubmitActions';
 
 const save = fn();
 const cancel = fn();
@@ -81,6 +82,36 @@ export const Phone: Story = {
     await expect(note.top).toBeGreaterThan(cancelBox.bottom);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(cancel).toHaveBeenCalled();
+  },
+};
+
+/**
+ * SubmitActions, the usual ending of an area's form (the Leitner word form, the Deep Work task
+ * form): the submit button busy while its save is on the way, Cancel, and the last save's note.
+ */
+export const SubmitActionsWhileSaving: Story = {
+  render: () => (
+    <form
+      aria-label="Word"
+      style={{ maxWidth: 640, padding: 16 }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SubmitActions
+        submitLabel="Save word"
+        busy
+        status={{ tone: 'info', text: 'Saving “la mariposa”…' }}
+        onCancel={cancel}
+      />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    cancel.mockClear();
+    const submit = canvas.getByRole('button', { name: 'Save word' });
+    await expect(submit).toHaveAttribute('type', 'submit');
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Saving “la mariposa”…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(cancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,1 +1,2 @@
 export { FormActions, type FormActionsProps } from './FormActions';
+export { type FormStatus, SubmitActions, type SubmitActionsProps } from './SubmitActions';

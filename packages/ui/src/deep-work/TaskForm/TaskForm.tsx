@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
-import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
 import { FieldPair, Stack } from '../../base/Layout';
-import { FormActions } from '../../base/FormActions';
+import { type FormStatus, SubmitActions } from '../../base/FormActions';
 
 export interface TaskFormValues {
   title: string;
@@ -29,7 +27,7 @@ export interface TaskFormProps {
   onSubmit: (values: TaskFormValues) => void;
   /** Shown while editing: back to planning a new task. */
   onCancel?: () => void;
-  status?: { text: string; tone: StatusTone };
+  status?: FormStatus;
   saving?: boolean;
 }
 
@@ -103,16 +101,7 @@ export function TaskForm({
             error={tried ? problems.day : undefined}
           />
         </FieldPair>
-        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
-          <Button type="submit" busy={saving}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SubmitActions submitLabel={submitLabel} busy={saving} status={status} onCancel={onCancel} />
       </Stack>
     </Surface>
   );

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
-import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
-import { FormActions } from '../../base/FormActions';
+import { type FormStatus, SubmitActions } from '../../base/FormActions';
 
 export interface IntervalsFormProps {
   /** Days per box, box 1 first. */
@@ -12,7 +10,7 @@ export interface IntervalsFormProps {
   /** The largest number of days a box may wait. */
   maximum: number;
   onSave: (intervals: number[]) => void;
-  status?: { text: string; tone: StatusTone };
+  status?: FormStatus;
   saving?: boolean;
 }
 
@@ -69,11 +67,7 @@ export function IntervalsForm({ intervals, maximum, onSave, status, saving = fal
             />
           ))}
         </Fields>
-        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
-          <Button type="submit" busy={saving}>
-            Save intervals
-          </Button>
-        </FormActions>
+        <SubmitActions submitLabel="Save intervals" busy={saving} status={status} />
       </Form>
     </Surface>
   );

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../base/Button';
 import { Surface, SurfaceHeading } from '../../base/Card';
-import { StatusText, type StatusTone } from '../../base/StatusText';
 import { TextField } from '../../base/TextField';
 import { FieldPair, Stack } from '../../base/Layout';
-import { FormActions } from '../../base/FormActions';
+import { type FormStatus, SubmitActions } from '../../base/FormActions';
 
 export interface WordFormValues {
   term: string;
@@ -22,7 +20,7 @@ export interface WordFormProps {
   onSubmit: (values: WordFormValues) => void;
   /** Shown while editing: back to adding. */
   onCancel?: () => void;
-  status?: { text: string; tone: StatusTone };
+  status?: FormStatus;
   saving?: boolean;
 }
 
@@ -90,16 +88,7 @@ export function WordForm({
           onChange={set('example')}
         />
         <TextField label="Notes (optional)" value={values.notes} maxLength={1000} onChange={set('notes')} />
-        <FormActions status={status && <StatusText tone={status.tone}>{status.text}</StatusText>}>
-          <Button type="submit" busy={saving}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SubmitActions submitLabel={submitLabel} busy={saving} status={status} onCancel={onCancel} />
       </Stack>
     </Surface>
   );
