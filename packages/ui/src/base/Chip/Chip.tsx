@@ -42,3 +42,21 @@ export const Tag = styled.span`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/**
+ * The list that holds a thing's tags: in a wrapping row, without bullets. A css fragment, so a
+ * list styled from its parent (the reference cards, 200 to a page) uses it without a component.
+ */
+export const tagList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A list of tags: `<TagList><li><Tag>…</Tag></li></TagList>`. */
+export const TagList = styled.ul`
+  ${tagList}
+`;

@@ -1,1 +1,1 @@
-export { Chip, Tag, type ChipProps } from './Chip';
+export { Chip, Tag, TagList, tagList, type ChipProps } from './Chip';

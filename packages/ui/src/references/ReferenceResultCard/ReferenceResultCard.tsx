@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
+import { tagList } from '../../base/Chip';
 import { VisuallyHidden } from '../../base/VisuallyHidden';
 import { MarkedText, type MarkText, type TextSegment } from '../MarkedText';
 import { RichText } from '../RichText';
@@ -105,12 +106,7 @@ const Details = styled.dl`
     font-style: italic;
   }
   .tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${tagList}
   }
   .tags li {
     padding: 0 ${({ theme }) => theme.space(2)};

@@ -2,7 +2,7 @@ import { type ChangeEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { AppLink } from '../../base/AppLink';
 import { Button } from '../../base/Button';
-import { Chip, Tag } from '../../base/Chip';
+import { Chip, Tag, TagList } from '../../base/Chip';
 import { plural } from '../../base/text';
 import { EmptyState } from '../../base/EmptyState';
 
@@ -153,15 +153,6 @@ const Name = styled.div`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /**
  * Level three: a folder's videos. Play mode links each file to the player; Selection mode ticks
  * files (shift-click ticks or clears the whole range from the last box clicked) and hands them to
@@ -304,13 +295,13 @@ export function VideoFileList({
                     </AppLink>
                   )}
                   {file.tags.length > 0 && (
-                    <Tags aria-label={`Tags of ${file.title}`}>
+                    <TagList aria-label={`Tags of ${file.title}`}>
                       {file.tags.map((tag) => (
                         <li key={tag}>
                           <Tag>{tag}</Tag>
                         </li>
                       ))}
-                    </Tags>
+                    </TagList>
                   )}
                 </Name>
               </Row>
