@@ -24,6 +24,8 @@ export default class CountReporter implements Reporter {
     let skipped = 0;
     // What failed, by name, so the last lines of a CI log say where to look.
     const failures: string[] = [];
+    // And what was skipped (a test that needs PostgreSQL on a run without it), so no skip goes unnamed.
+    const skippedNames: string[] = [];
     const ranPerProject = new Map(this.projectNames.map((name) => [name, 0]));
     for (const module of testModules) {
       if (module.errors().length > 0) {
@@ -40,7 +42,10 @@ export default class CountReporter implements Reporter {
           failures.push(
             `${module.project.name} › ${relative(process.cwd(), module.moduleId)} › ${test.fullName}`,
           );
-        } else skipped += 1;
+        } else {
+          skipped += 1;
+          skippedNames.push(`${relative(process.cwd(), module.moduleId)} › ${test.fullName}`);
+        }
         if (state === 'passed' || state === 'failed') {
           const project = module.project.name;
           ranPerProject.set(project, (ranPerProject.get(project) ?? 0) + 1);
@@ -53,7 +58,7 @@ export default class CountReporter implements Reporter {
     failed += unhandledErrors.length + emptyProjects.length;
     for (const error of unhandledErrors) failures.push(`unhandled: ${firstLine(error.message)}`);
     const out = process.env.COUNT_FILE;
-    const summary = { passed, failed, skipped, emptyProjects, failures, reason };
+    const summary = { passed, failed, skipped, skippedNames, emptyProjects, failures, reason };
     if (out) writeFileSync(out, JSON.stringify(summary));
     else {
       for (const name of emptyProjects) console.log(`vitest: project ${name} ran no test`);

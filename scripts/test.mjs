@@ -17,8 +17,8 @@ const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const scratch = mkdtempSync(join(tmpdir(), 'portfolio-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-// Where the skipped tests were, so that the totals line never hides an unexplained skip.
-const skippedBy = [];
+// The skipped tests by name, so that the totals line never hides an unexplained skip.
+const skippedNames = [];
 // Failed tests and files by name, printed just above the totals.
 const failedByName = [];
 const failures = [];
@@ -88,7 +88,7 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
-    if (counts.skipped) skippedBy.push(`${counts.skipped} in vitest (a database or system user absent)`);
+    skippedNames.push(...(counts.skippedNames ?? []).map((name) => `vitest ${name}`));
     for (const name of counts.emptyProjects) failures.push(`vitest project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`vitest: ${counts.failed} failed`);
     // Vitest also ends non-zero for what no test owns (a global setup's teardown that threw, a
@@ -140,9 +140,8 @@ const steps = {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
-    if (counts.skipped) {
-      skippedBy.push(`${counts.skipped} on the Node 22 pass (PostgreSQL-only, run on Node 24 above)`);
-    }
+    // The PostgreSQL-only tests: this pass runs on SQLite, and they ran on Node 24 above.
+    skippedNames.push(...(counts.skippedNames ?? []).map((name) => `Node 22 (SQLite only) ${name}`));
     for (const name of counts.emptyProjects) failures.push(`Node 22: project ${name} ran no test`);
     if (counts.failed > 0) failures.push(`server tests on Node 22: ${counts.failed} failed`);
     else if (status !== 0) check(`server tests on Node 22: exit code ${status}`, status);
@@ -167,7 +166,7 @@ const steps = {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-    if (stats.skipped) skippedBy.push(`${stats.skipped} in e2e`);
+    if (stats.skipped) skippedNames.push(`e2e: ${stats.skipped} (see the list above)`);
     if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
     else if (status !== 0) check('e2e exit code', status);
     failedByName.push(...unexpectedTests(readJson(reportFile)).map((name) => `e2e ${name}`));
@@ -211,7 +210,10 @@ if (failedByName.length > 0) {
   for (const name of failedByName.slice(0, 30)) console.log(`  - ${name}`);
 }
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
-if (skippedBy.length > 0) console.log(`Skipped: ${skippedBy.join('; ')}`);
+if (skippedNames.length > 0) {
+  console.log(`Skipped (first ${Math.min(skippedNames.length, 15)}):`);
+  for (const name of skippedNames.slice(0, 15)) console.log(`  - ${name}`);
+}
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
