@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { demoLoadersOf, migrationsOf } from '../src/area';
 import { areas } from '../src/areas';
 import { runDemoLoaders } from '../src/content/demo-loader';
 import { createSchemaIfMissing, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { migrateToLatest, schemaChangeLockKey } from '../src/db/migrate';
-import type { TemplateKind } from './template-kind';
+import { type TemplateKind, templateKey } from './template-kind';
 
 /**
  * PostgreSQL's counterpart of test/sqlite-template.ts (docs/decisions/123). A fresh schema per
@@ -133,17 +135,15 @@ async function deleteOrderOf(schema: string): Promise<string[]> {
   return order;
 }
 
-/** Runs the server's own migrations, and demo loaders if asked, on `schema`. */
-async function migrate(schema: string, withDemo: boolean): Promise<void> {
+/** Runs `work` with the server's own database access to `schema`, closed afterwards. */
+async function onSchema(schema: string, work: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
   const { db } = await openDatabase({
     dataDir: '',
     databaseUrl: process.env.DATABASE_URL,
     databaseSchema: schema,
   });
   try {
-    await createSchemaIfMissing(db, schema);
-    await migrateToLatest(db, migrationsOf(areas), schema);
-    if (withDemo) await runDemoLoaders(db, demoLoadersOf(areas));
+    await work(db);
   } finally {
     await db.destroy();
   }
@@ -158,7 +158,10 @@ async function dropSchemas(names: string[]): Promise<void> {
 
 async function makeWorkingSchema(): Promise<WorkingSchema> {
   const name = randomName('t');
-  await migrate(name, false);
+  await onSchema(name, async (db) => {
+    await createSchemaIfMissing(db, name);
+    await migrateToLatest(db, migrationsOf(areas), name);
+  });
   return {
     name,
     fingerprint: await fingerprintOf(name),
@@ -224,28 +227,15 @@ async function restore(schema: WorkingSchema, snapshot: Snapshot): Promise<void>
   );
 }
 
-function snapshotKey(kind: TemplateKind): string {
-  return kind === 'demo' ? `demo@${Math.floor(Date.now() / 60_000)}` : kind;
-}
-
 async function snapshotFor(schema: WorkingSchema, kind: TemplateKind): Promise<Snapshot> {
-  const key = snapshotKey(kind);
+  const key = templateKey(kind);
   let snapshot = schema.snapshots.get(key);
   if (!snapshot) {
     snapshot = (async () => {
       if (kind === 'migrated') return takeSnapshot(schema);
       // The demo content as a first start loads it now: on the migrated rows, by the server's loaders.
       await restore(schema, await snapshotFor(schema, 'migrated'));
-      const { db } = await openDatabase({
-        dataDir: '',
-        databaseUrl: process.env.DATABASE_URL,
-        databaseSchema: schema.name,
-      });
-      try {
-        await runDemoLoaders(db, demoLoadersOf(areas));
-      } finally {
-        await db.destroy();
-      }
+      await onSchema(schema.name, (db) => runDemoLoaders(db, demoLoadersOf(areas)));
       return takeSnapshot(schema);
     })();
     // A failed snapshot is taken again by the next test, which then reports the failure itself.

@@ -7,7 +7,7 @@ import { runDemoLoaders } from '../src/content/demo-loader';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { sqliteFileName } from '../src/db/sqlite-file';
-import type { TemplateKind } from './template-kind';
+import { type TemplateKind, templateKey } from './template-kind';
 
 /**
  * What a test's first start finds in its SQLite data folder instead of nothing: a database file
@@ -37,7 +37,7 @@ async function makeTemplate(kind: TemplateKind): Promise<string> {
 }
 
 function templateFile(kind: TemplateKind): Promise<string> {
-  const key = kind === 'demo' ? `demo@${Math.floor(Date.now() / 60_000)}` : kind;
+  const key = templateKey(kind);
   let file = templates.get(key);
   if (!file) {
     // A template of an earlier minute is no longer used.

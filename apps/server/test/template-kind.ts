@@ -25,3 +25,8 @@ export function templateFor(customDemoLoaders: boolean): TemplateKind | undefine
   if (customDemoLoaders) return 'migrated';
   return realClock() ? 'demo' : undefined;
 }
+
+/** A template's name in a file's cache: the demo content's is made again each minute. */
+export function templateKey(kind: TemplateKind): string {
+  return kind === 'demo' ? `demo@${Math.floor(Date.now() / 60_000)}` : kind;
+}

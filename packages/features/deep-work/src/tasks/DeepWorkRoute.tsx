@@ -202,7 +202,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
 
   const changeTask = (task: DeepWorkTask, change: Partial<Pick<DeepWorkTask, 'status' | 'day'>>) => {
     const { id, ...body } = task;
-    updateTask.mutateAsync({ params: { id }, body: { ...body, ...change } }).catch(shownByStatus);
+    updateTask.mutate({ params: { id }, body: { ...body, ...change } });
   };
   const changeStatus = (task: DeepWorkTask, status: TaskStatus) => changeTask(task, { status });
   const moveTask = (id: string, day: string) => {
@@ -390,7 +390,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
               saving={createTask.isPending}
               onSubmit={(values) => {
                 showOnly(createTask);
-                createTask.mutateAsync({ body: { ...values, status: 'planned' } }).catch(shownByStatus);
+                createTask.mutate({ body: { ...values, status: 'planned' } });
               }}
             />
           ))
@@ -407,7 +407,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
             setRemoving(undefined);
             if (editing?.id === id) setEditing(undefined);
             showOnly(deleteTask);
-            deleteTask.mutateAsync({ params: { id } }).catch(shownByStatus);
+            deleteTask.mutate({ params: { id } });
           }}
         />
       )}
@@ -422,7 +422,7 @@ function DeepWorkContainer({ now }: { now: () => number }) {
           onConfirm={() => {
             const id = removingBlock.id;
             setRemovingBlock(undefined);
-            deleteBlock.mutateAsync({ params: { id } }).catch(shownByStatus);
+            deleteBlock.mutate({ params: { id } });
           }}
         />
       )}

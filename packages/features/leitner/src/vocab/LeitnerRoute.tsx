@@ -304,7 +304,7 @@ function LeitnerContainer({ today }: { today: string }) {
             const id = removing.id;
             setRemoving(undefined);
             if (editing?.id === id) setEditing(undefined);
-            deleteWord.mutateAsync({ params: { id } }).catch(shownByStatus);
+            deleteWord.mutate({ params: { id } });
           }}
         />
       )}
