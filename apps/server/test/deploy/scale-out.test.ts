@@ -43,8 +43,22 @@ async function createFreshDatabase(baseUrl: string): Promise<{ url: string; drop
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // PostgreSQL 15 refuses FORCE to a non-superuser while an autovacuum worker is in the
+        // database (it has no role to be a member of); the worker is done within seconds.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            const refused = (error as { code?: string }).code === '42501';
+            if (!refused || attempt === 40) throw error;
+            await new Promise((done) => setTimeout(done, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
