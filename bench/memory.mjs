@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileServer } from '../scripts/lib/compile-server.mjs';
+import { serverNodeFlags } from '../scripts/lib/server-node-flags.mjs';
 import { startServerProcess } from '../scripts/lib/server-process.mjs';
 import { siteSampleAddresses } from '../scripts/lib/site-addresses.mjs';
 
@@ -204,9 +205,8 @@ export async function measureMemory() {
   const server = await startServerProcess({
     name: 'memory',
     nodeArgs: [
-      // As the release's start script and npm start run it (decision 112).
-      '--expose-gc',
-      '--enable-source-maps',
+      // As the release's start script and npm start run it.
+      ...serverNodeFlags,
       '--import',
       './bench/servers/report-memory.mjs',
       'apps/server/dist/main.mjs',

@@ -18,6 +18,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileServer, serverDir } from './lib/compile-server.mjs';
 import { ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
 import { releaseLock, runtimePackages } from './lib/release-dependencies.mjs';
+import { serverNodeFlags } from './lib/server-node-flags.mjs';
 import { staleSiteBuild } from './lib/site-build.mjs';
 
 const releaseName = 'portfolio-release';
@@ -122,8 +123,9 @@ export async function buildRelease({
       'here=$(dirname "$0")',
       "# Two malloc arenas: memory freed by the server's threads goes back to the system (decision 094).",
       'export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"',
-      '# --expose-gc: the server gives its spare heap back when visitors stop (decision 112).',
-      `exec "\${NODE:-node}" --expose-gc --enable-source-maps "$here/${serverDir}/dist/${entry}.mjs" "$@"`,
+      '# --expose-gc: spare heap given back when visitors stop (decision 112); 8 MB semi-spaces:',
+      '# short collections while large imports are in flight (decision 126).',
+      `exec "\${NODE:-node}" ${serverNodeFlags.join(' ')} "$here/${serverDir}/dist/${entry}.mjs" "$@"`,
       '',
     ].join('\n');
   executable(join(out, 'start'), launcher('main'));

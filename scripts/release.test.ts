@@ -23,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRelease, type Release } from './build-release.mjs';
 import { repoRoot } from './lib/workspaces.mjs';
+import { serverNodeFlags } from './lib/server-node-flags.mjs';
 
 // Kept between runs of this worktree, so an unchanged lock skips npm ci; rebuilt otherwise.
 const out = join(
@@ -165,6 +166,9 @@ describe('the release folder', () => {
       let backup = '';
       await startAlone({ DB_BACKUP_INTERVAL: '1s' }, async (_base, data, running) => {
         expect(running.output()).toContain(`database: SQLite ${join(data, 'data', 'portfolio.sqlite')}`);
+        // The script hands its process to Node, with the flags every start path gives the server.
+        const commandLine = readFileSync(`/proc/${running.child.pid}/cmdline`, 'utf8').split('\0');
+        expect(commandLine).toEqual(expect.arrayContaining([...serverNodeFlags]));
         const backups = join(data, 'data', 'db-backups');
         while (!backup) {
           backup =

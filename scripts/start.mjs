@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
+import { serverNodeFlags } from './lib/server-node-flags.mjs';
 
 await ensureSupportedNode(import.meta.url);
 ensureDependencies();
@@ -25,8 +26,7 @@ const compiledServer = join(repoRoot, 'apps/server/dist');
 rmSync(compiledServer, { recursive: true, force: true });
 await compileServer({ root: repoRoot, outDir: compiledServer });
 
-// --expose-gc: the server gives its spare heap back when visitors stop (decision 112).
-const server = spawn(process.execPath, ['--expose-gc', '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.mjs'], {
   cwd: repoRoot,
   stdio: 'inherit',
   // Two malloc arenas: memory freed by the server's threads goes back to the system (decision 094).

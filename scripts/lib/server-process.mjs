@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +21,7 @@ export async function freePort(host = '127.0.0.1') {
 }
 
 /** Node's arguments for the server from its TypeScript sources (the compiled one: decision 081). */
-export const sourceServerArgs = ['--import', 'tsx', 'apps/server/src/main.ts'];
+export const sourceServerArgs = [...serverNodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'];
 
 /**
  * Starts the server (`apps/server/src/main.ts` unless `nodeArgs` say otherwise) on a free port of

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../../scripts/lib/server-node-flags.mjs';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,12 +31,13 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the server as its own process, the way `npm run dev` does (`main.ts` through tsx), on a
- * free port of 127.0.0.1. `env` comes on top of the test's environment, with logs at `warn`.
+ * Runs the server as its own process from its sources (`main.ts` through tsx), with the flags the
+ * start paths give it, on a free port of 127.0.0.1. `env` comes on top of the test's environment,
+ * with logs at `warn`.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
