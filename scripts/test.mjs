@@ -2,7 +2,7 @@
 // `npm test -- <step> ...` runs only the named steps (typecheck lint format vitest server-on-node22
 // build e2e).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureStoryFonts, repoRoot, run } from './lib/ensure.mjs';
 import { ensureSupportedNode } from './lib/node-runtime.mjs';
@@ -23,8 +23,10 @@ const skippedNames = [];
 const failedByName = [];
 const failures = [];
 
-// A stray `.only` fails the run instead of silently skipping the rest of the suite.
-const strictVitest = ['--allowOnly=false'];
+// A stray `.only` fails the run instead of silently skipping the rest of the suite. At least two
+// workers: Vitest's default on two cores is one, and with one the browser's story files and the
+// Node files wait for each other (decision 127).
+const strictVitest = ['--allowOnly=false', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`];
 
 // The titles of the end-to-end tests that failed, from Playwright's JSON report.
 function unexpectedTests(report) {
