@@ -33,6 +33,12 @@ export interface ApiMutationOptions<C extends AnyContract = AnyContract> {
 export interface ApiMutation<C extends AnyContract> {
   mutate: (...input: MutateInput<C>) => void;
   mutateAsync: (...input: MutateInput<C>) => Promise<ContractResult<C>>;
+  /**
+   * Sends the write and resolves `true` once it succeeded, `false` when it failed: the failure is
+   * already on screen in `status`, so the promise never rejects. For forms and dialogs that close
+   * on success and stay open, with the status line, on failure.
+   */
+  save: (...input: MutateInput<C>) => Promise<boolean>;
   /** The status line to show under the form; `undefined` until the first call. */
   status: MutationStatus | undefined;
   isPending: boolean;
@@ -79,6 +85,14 @@ export function useApiMutation<C extends AnyContract>(
   return {
     mutate: useCallback((...[input]: MutateInput<C>) => mutate(input), [mutate]),
     mutateAsync: useCallback((...[input]: MutateInput<C>) => mutateAsync(input), [mutateAsync]),
+    save: useCallback(
+      (...[input]: MutateInput<C>) =>
+        mutateAsync(input).then(
+          () => true,
+          () => false,
+        ),
+      [mutateAsync],
+    ),
     status: describeMutationStatus(kind, mutation),
     isPending: mutation.isPending,
     data: mutation.data,

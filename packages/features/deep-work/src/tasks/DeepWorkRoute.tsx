@@ -7,7 +7,7 @@ import {
   maxDeepWorkEstimate,
   minDeepWorkBlockSeconds,
 } from '@portfolio/contracts';
-import { ConfirmDialog, type StatusTone, useDocumentTitle } from '@portfolio/ui';
+import { ConfirmRemoval, type StatusTone, useDocumentTitle } from '@portfolio/ui';
 import {
   BlockLog,
   DayPlan,
@@ -50,9 +50,6 @@ import {
 import { demoWeekAsOf } from './demo-week-as-of';
 import { blockSeconds, dayPlan, weeklyTally, weekStart } from './tally';
 import { blockLog, type BlockLogRow, weekName } from './week-view';
-
-/** A failed write is on screen already (its status line); its promise must only not reject unhandled. */
-const shownByStatus = () => undefined;
 
 export interface DeepWorkRouteProps {
   /** The clock (epoch milliseconds); `Date.now` when left out. Stories fix it. */
@@ -232,11 +229,14 @@ function DeepWorkContainer({ now }: { now: () => number }) {
 
   const saveEdit = (task: DeepWorkTask, values: TaskFormValues) => {
     showOnly(editTask);
-    editTask.mutateAsync({ params: { id: task.id }, body: { ...values, status: task.status } }).then(() => {
-      setEditing(undefined);
-      // A block running on the task shows its new title.
-      if (timer?.taskId === task.id) keepTimer({ ...timer, taskTitle: values.title });
-    }, shownByStatus);
+    void editTask
+      .save({ params: { id: task.id }, body: { ...values, status: task.status } })
+      .then((saved) => {
+        if (!saved) return;
+        setEditing(undefined);
+        // A block running on the task shows its new title.
+        if (timer?.taskId === task.id) keepTimer({ ...timer, taskTitle: values.title });
+      });
   };
 
   const startBlock = (id: string) => {
@@ -396,36 +396,28 @@ function DeepWorkContainer({ now }: { now: () => number }) {
           ))
         }
       />
-      {removing && (
-        <ConfirmDialog
-          title={`Remove “${removing.title}”?`}
-          message="The task leaves the plan; the blocks already run on it stay counted."
-          confirmLabel="Remove"
-          onCancel={() => setRemoving(undefined)}
-          onConfirm={() => {
-            const id = removing.id;
-            setRemoving(undefined);
-            if (editing?.id === id) setEditing(undefined);
-            showOnly(deleteTask);
-            deleteTask.mutate({ params: { id } });
-          }}
-        />
-      )}
-      {removingBlock && (
-        <ConfirmDialog
-          title="Remove this block?"
-          message={`${durationText(removingBlock.seconds)} of deep work${
-            removingBlock.taskTitle ? ` on “${removingBlock.taskTitle}”` : ''
-          }, ${dayText(removingBlock.day)} at ${removingBlock.time}, leaves the tally.`}
-          confirmLabel="Remove"
-          onCancel={() => setRemovingBlock(undefined)}
-          onConfirm={() => {
-            const id = removingBlock.id;
-            setRemovingBlock(undefined);
-            deleteBlock.mutate({ params: { id } });
-          }}
-        />
-      )}
+      <ConfirmRemoval
+        item={removing}
+        question={(task) => `Remove “${task.title}”?`}
+        message="The task leaves the plan; the blocks already run on it stay counted."
+        onClose={() => setRemoving(undefined)}
+        onRemove={({ id }) => {
+          if (editing?.id === id) setEditing(undefined);
+          showOnly(deleteTask);
+          deleteTask.mutate({ params: { id } });
+        }}
+      />
+      <ConfirmRemoval
+        item={removingBlock}
+        question={() => 'Remove this block?'}
+        message={(block) =>
+          `${durationText(block.seconds)} of deep work${block.taskTitle ? ` on “${block.taskTitle}”` : ''}, ${dayText(
+            block.day,
+          )} at ${block.time}, leaves the tally.`
+        }
+        onClose={() => setRemovingBlock(undefined)}
+        onRemove={({ id }) => deleteBlock.mutate({ params: { id } })}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   maxLeitnerInterval,
   defaultLeitnerIntervals,
 } from '@portfolio/contracts';
-import { ConfirmDialog, useDocumentTitle } from '@portfolio/ui';
+import { ConfirmRemoval, useDocumentTitle } from '@portfolio/ui';
 import {
   DeckFiles,
   DeckSummary,
@@ -37,9 +37,6 @@ import {
 import { type DemoPractice, demoWords, readDemoPractice, writeDemoPractice } from './demo-practice';
 import { boxCounts, dueWords, forecast, moveWord } from './schedule';
 import { csvToImportRows, wordsToCsv } from './word-csv';
-
-/** A failed write is on screen already (its status line); its promise must only not reject unhandled. */
-const shownByStatus = () => undefined;
 
 export interface LeitnerRouteProps {
   /** The day the page treats as today (`YYYY-MM-DD`); the local day when left out. Stories fix it. */
@@ -253,8 +250,8 @@ function LeitnerContainer({ today }: { today: string }) {
           onCancel={() => setEditing(undefined)}
           onSubmit={(text) =>
             updateWord
-              .mutateAsync({ params: { id: editing.id }, body: text })
-              .then(() => setEditing(undefined), shownByStatus)
+              .save({ params: { id: editing.id }, body: text })
+              .then((saved) => saved && setEditing(undefined))
           }
         />
       ) : (
@@ -263,9 +260,7 @@ function LeitnerContainer({ today }: { today: string }) {
           submitLabel="Add word"
           status={createWord.status}
           saving={createWord.isPending}
-          onSubmit={(text) =>
-            createWord.mutateAsync({ body: { ...text, dueOn: today } }).catch(shownByStatus)
-          }
+          onSubmit={(text) => createWord.mutate({ body: { ...text, dueOn: today } })}
         />
       )}
       <IntervalsForm
@@ -274,7 +269,7 @@ function LeitnerContainer({ today }: { today: string }) {
         maximum={maxLeitnerInterval}
         status={updateIntervals.status}
         saving={updateIntervals.isPending}
-        onSave={(next) => updateIntervals.mutateAsync({ body: { intervals: next } }).catch(shownByStatus)}
+        onSave={(next) => updateIntervals.mutate({ body: { intervals: next } })}
       />
       <DeckFiles
         busy={importWords.isPending}
@@ -294,20 +289,16 @@ function LeitnerContainer({ today }: { today: string }) {
         }}
         onRemove={(id) => setRemoving(words.find((word) => word.id === id))}
       />
-      {removing && (
-        <ConfirmDialog
-          title={`Remove “${removing.term}”?`}
-          message="The word and its place in the boxes are removed from the deck."
-          confirmLabel="Remove"
-          onCancel={() => setRemoving(undefined)}
-          onConfirm={() => {
-            const id = removing.id;
-            setRemoving(undefined);
-            if (editing?.id === id) setEditing(undefined);
-            deleteWord.mutate({ params: { id } });
-          }}
-        />
-      )}
+      <ConfirmRemoval
+        item={removing}
+        question={(word) => `Remove “${word.term}”?`}
+        message="The word and its place in the boxes are removed from the deck."
+        onClose={() => setRemoving(undefined)}
+        onRemove={({ id }) => {
+          if (editing?.id === id) setEditing(undefined);
+          deleteWord.mutate({ params: { id } });
+        }}
+      />
     </>
   );
 

@@ -27,7 +27,7 @@ export function TagFilesDialog({ files, onClose }: TagFilesDialogProps) {
       status={addTags.status}
       {...(visitor && { signInHref: siteAddresses.owner })}
       onClose={onClose}
-      onSave={(tags) => addTags.mutateAsync({ body: { tags, files: [...files] } }).catch(() => undefined)}
+      onSave={(tags) => addTags.mutate({ body: { tags, files: [...files] } })}
     />
   );
 }

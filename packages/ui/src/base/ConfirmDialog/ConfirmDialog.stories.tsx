@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmRemoval } from './ConfirmRemoval';
 
 const meta = {
   title: 'UI/Base/ConfirmDialog',
@@ -54,5 +55,46 @@ export const Playground: Story = {
     await expect(canvas.getByRole('alertdialog', { name: 'Remove this word?' })).toHaveAccessibleDescription(
       'Its review history goes with it.',
     );
+  },
+};
+
+const word = { id: 'w-12', term: 'Gemütlichkeit' };
+
+/** ConfirmRemoval: the heading names the thing, and Remove hands that thing back. */
+export const RemovalOfOneThing: Story = {
+  render: ({ onConfirm, onCancel }) => (
+    <ConfirmRemoval
+      item={word}
+      question={(item) => `Remove “${item.term}”?`}
+      message="The word and its place in the boxes are removed from the deck."
+      onClose={onCancel}
+      onRemove={onConfirm}
+    />
+  ),
+  play: async ({ args, canvas }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Remove “Gemütlichkeit”?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The word and its place in the boxes are removed from the deck.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(word);
+  },
+};
+
+/** ConfirmRemoval with nothing to remove shows nothing. */
+export const RemovalOfNothing: Story = {
+  render: ({ onConfirm, onCancel }) => (
+    <ConfirmRemoval
+      item={undefined}
+      question={() => 'Remove this?'}
+      message="Nothing is asked."
+      onClose={onCancel}
+      onRemove={onConfirm}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
