@@ -86,15 +86,19 @@ export const RemovalOfOneThing: Story = {
 /** ConfirmRemoval with nothing to remove shows nothing. */
 export const RemovalOfNothing: Story = {
   render: ({ onConfirm, onCancel }) => (
-    <ConfirmRemoval
-      item={undefined}
-      question={() => 'Remove this?'}
-      message="Nothing is asked."
-      onClose={onCancel}
-      onRemove={onConfirm}
-    />
+    <>
+      <p>Nothing is picked for removal, so no question is asked.</p>
+      <ConfirmRemoval
+        item={undefined}
+        question={() => 'Remove this?'}
+        message="Nothing is asked."
+        onClose={onCancel}
+        onRemove={onConfirm}
+      />
+    </>
   ),
   play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no question is asked/)).toBeVisible();
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
