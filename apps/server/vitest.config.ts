@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 30000,
     passWithNoTests: true,
     setupFiles: ['test/cheap-password-hashing.ts'],
+    globalSetup: ['test/postgres-run.global.ts'],
   },
 });

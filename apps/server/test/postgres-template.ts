@@ -7,6 +7,7 @@ import { runDemoLoaders } from '../src/content/demo-loader';
 import { createSchemaIfMissing, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { migrateToLatest, schemaChangeLockKey } from '../src/db/migrate';
+import { postgresTestRun } from './postgres-run';
 import { type TemplateKind, templateKey } from './template-kind';
 
 /**
@@ -45,7 +46,9 @@ interface WorkingSchema {
 }
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-const randomName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+/** `<prefix>_<run>_<random>`: what a test file leaves, its run's end drops (test/postgres-run.ts). */
+const randomName = (prefix: 't' | 'snapshot') =>
+  `${prefix}_${postgresTestRun()}_${randomBytes(6).toString('hex')}`;
 
 let client: Promise<pg.Client> | undefined;
 let working: Promise<WorkingSchema> | undefined;
